@@ -1,0 +1,47 @@
+import type { Metadata } from 'next';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import Grid from '@mui/material/Grid';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { ContactForm } from '@/components/contact/ContactForm';
+import { ContactLists } from '@/components/contact/ContactLists';
+import { PageBody, PageHeader } from '@/components/layout/PageHeader';
+import { getContent } from '@/lib/content';
+import { loadOr } from '@/lib/http/safe';
+import { captchaSiteKey } from '@/lib/server/services';
+import type { TLocale } from '@/lib/constants';
+
+export async function generateMetadata({ params }: { params: Promise<{ locale: string }> }): Promise<Metadata> {
+  const { locale } = await params;
+  const t = await getTranslations({ locale, namespace: 'Contact' });
+  return { title: t('title') };
+}
+
+/** /contact-us (and /Contact, which redirects here): the contact lists and the contact form. */
+export default async function ContactPage({ params }: { params: Promise<{ locale: string }> }) {
+  const { locale } = await params;
+  setRequestLocale(locale);
+  const t = await getTranslations('Contact');
+  const lists = await loadOr('contact lists', () => getContent().listContactLists(locale as TLocale), []);
+  return (
+    <>
+      <PageHeader title={t('title')} />
+      <PageBody>
+        <Grid container spacing={4}>
+          <Grid size={{ xs: 12, md: 7 }}>
+            <Paper variant="outlined" sx={{ p: 3 }}>
+              <Typography variant="h2" sx={{ mb: 1 }}>
+                {t('formTitle')}
+              </Typography>
+              <Typography sx={{ mb: 3 }}>{t('intro')}</Typography>
+              <ContactForm captchaSiteKey={captchaSiteKey} />
+            </Paper>
+          </Grid>
+          <Grid size={{ xs: 12, md: 5 }}>
+            <ContactLists lists={lists} />
+          </Grid>
+        </Grid>
+      </PageBody>
+    </>
+  );
+}

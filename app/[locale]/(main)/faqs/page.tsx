@@ -1,0 +1,52 @@
+import type { Metadata } from 'next';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import Typography from '@mui/material/Typography';
+import { FaqSearch, type TFaqItem } from '@/components/content/FaqSearch';
+import { PageBody, PageHeader } from '@/components/layout/PageHeader';
+import { getContent } from '@/lib/content';
+import { htmlToText } from '@/lib/content/html';
+import { SEARCH_TEXT_MAX, type TLocale } from '@/lib/constants';
+
+type TProps = {
+  params: Promise<{ locale: string }>;
+  searchParams: Promise<{ q?: string | string[] }>;
+};
+
+export async function generateMetadata({ params }: TProps): Promise<Metadata> {
+  const { locale } = await params;
+  const t = await getTranslations({ locale, namespace: 'Faqs' });
+  return { title: t('title'), description: t('description') };
+}
+
+/**
+ * /faqs: the questions by category, with a search box that filters as you type. `?q=` holds the
+ * search, so a shared link opens the same filtered view (read here for the first render).
+ */
+export default async function FaqsPage({ params, searchParams }: TProps) {
+  const [{ locale }, query] = await Promise.all([params, searchParams]);
+  setRequestLocale(locale);
+  const t = await getTranslations('Faqs');
+  const faqs = await getContent().listFaqs(locale as TLocale);
+  const rawQuery = Array.isArray(query.q) ? query.q[0] : query.q;
+  const initialQuery = (rawQuery ?? '').slice(0, SEARCH_TEXT_MAX);
+  const items: TFaqItem[] = faqs.map((f) => ({
+    id: f.id,
+    category: f.category,
+    question: f.question,
+    answerHtml: f.answerHtml,
+    answerText: htmlToText(f.answerHtml),
+  }));
+
+  return (
+    <>
+      <PageHeader title={t('title')} />
+      <PageBody>
+        {items.length === 0 ? (
+          <Typography data-testid="faqs-empty">{t('empty')}</Typography>
+        ) : (
+          <FaqSearch key={initialQuery} items={items} initialQuery={initialQuery} maxLength={SEARCH_TEXT_MAX} />
+        )}
+      </PageBody>
+    </>
+  );
+}

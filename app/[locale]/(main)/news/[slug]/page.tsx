@@ -1,0 +1,71 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { cache } from 'react';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import { PageBody, PageHeader } from '@/components/layout/PageHeader';
+import { NextLink } from '@/components/ui/NextLink';
+import { getContent } from '@/lib/content';
+import { formatDate } from '@/lib/i18n/format';
+import { type TLocale } from '@/lib/constants';
+
+type TProps = { params: Promise<{ locale: string; slug: string }> };
+
+/** One load per request, shared by the metadata and the page. Absurd slugs are not looked up. */
+const loadArticle = cache(async (slug: string, locale: TLocale) => {
+  if (slug.length === 0 || slug.length > 200) return null;
+  return getContent().getNewsArticle(slug, locale);
+});
+
+export async function generateMetadata({ params }: TProps): Promise<Metadata> {
+  const { locale, slug } = await params;
+  const article = await loadArticle(slug, locale as TLocale);
+  if (!article) {
+    const t = await getTranslations({ locale, namespace: 'News' });
+    return { title: t('title') };
+  }
+  return {
+    title: article.title,
+    description: article.summary || undefined,
+    openGraph: { title: article.title, description: article.summary || undefined, type: 'article', images: article.imageUrl ? [article.imageUrl] : undefined },
+  };
+}
+
+/** /news/[slug]: one article; an unknown slug is a 404. */
+export default async function NewsArticlePage({ params }: TProps) {
+  const { locale, slug } = await params;
+  setRequestLocale(locale);
+  const lang = locale as TLocale;
+  const article = await loadArticle(slug, lang);
+  if (!article) notFound();
+  const t = await getTranslations('News');
+  const published = new Date(article.publishedAt);
+
+  return (
+    <>
+      <PageHeader title={article.title} crumbs={[{ label: t('title'), href: '/news' }]} />
+      <PageBody>
+        <Box component="article" sx={{ maxWidth: 820 }} data-testid="news-article">
+          <Typography variant="body2" sx={{ color: 'text.secondary', mb: 2 }}>
+            <time dateTime={published.toISOString()}>{t('published', { date: formatDate(published, lang, 'date') })}</time>
+          </Typography>
+          {article.imageUrl ? (
+            // eslint-disable-next-line @next/next/no-img-element -- content images (SVG or remote)
+            <img
+              src={article.imageUrl}
+              alt=""
+              style={{ width: '100%', height: 'auto', maxHeight: 480, objectFit: 'cover', display: 'block', borderRadius: 6, marginBottom: 16 }}
+            />
+          ) : null}
+          <div className="rich-text" dangerouslySetInnerHTML={{ __html: article.html }} />
+        </Box>
+        <Button component={NextLink} href="/news" startIcon={<ArrowBackIcon />} sx={{ mt: 3 }} data-testid="news-back">
+          {t('back')}
+        </Button>
+      </PageBody>
+    </>
+  );
+}

@@ -1,0 +1,43 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { cache } from 'react';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { PageBody, PageHeader } from '@/components/layout/PageHeader';
+import { getContent } from '@/lib/content';
+import type { TLocale } from '@/lib/constants';
+
+type TProps = { params: Promise<{ locale: string; seolink: string }> };
+
+/** A simple page's seo link: letters, digits and hyphens, at most 100 characters. */
+const SEO_LINK = /^[a-z0-9][a-z0-9-]{0,99}$/i;
+
+/** One load per request, shared by the metadata and the page; a malformed link is never looked up. */
+const loadPage = cache(async (seolink: string, locale: TLocale) => (SEO_LINK.test(seolink) ? getContent().getSimplePage(seolink, locale) : null));
+
+export async function generateMetadata({ params }: TProps): Promise<Metadata> {
+  const { locale, seolink } = await params;
+  const page = await loadPage(seolink, locale as TLocale);
+  if (!page) {
+    const t = await getTranslations({ locale, namespace: 'SimplePage' });
+    return { title: t('indexTitle') };
+  }
+  return { title: page.title || page.pageName };
+}
+
+/** /simple-page/[seolink]: an editor page (title and HTML); an unknown or malformed link is a 404. */
+export default async function SimplePage({ params }: TProps) {
+  const { locale, seolink } = await params;
+  setRequestLocale(locale);
+  const page = await loadPage(seolink, locale as TLocale);
+  if (!page) notFound();
+  const t = await getTranslations('SimplePage');
+
+  return (
+    <>
+      <PageHeader title={page.title || page.pageName} crumbs={[{ label: t('indexTitle'), href: '/simple-page' }]} />
+      <PageBody>
+        <div className="rich-text" dangerouslySetInnerHTML={{ __html: page.html }} data-testid="simple-page-content" />
+      </PageBody>
+    </>
+  );
+}

@@ -1,0 +1,48 @@
+import { Suspense, type ReactNode } from 'react';
+import { getTranslations } from 'next-intl/server';
+import Box from '@mui/material/Box';
+import { getContent, getSettings } from '@/lib/content';
+import { loadOr } from '@/lib/http/safe';
+import type { TLocale } from '@/lib/constants';
+import { Footer } from './Footer';
+import { NavigationEvents } from './NavigationEvents';
+import { OfflineIndicator } from './OfflineIndicator';
+import { SponsorMarquee } from './SponsorMarquee';
+import { TopBar } from './TopBar';
+
+/**
+ * The main layout: top bar (tabs / drawer, language menu), the page, the floating sponsor banner
+ * and the footer. Each piece loads on its own; one that fails is logged and left out (seed §4:
+ * floating sponsors only after a successful load).
+ */
+export async function AppShell({ locale, children }: { locale: TLocale; children: ReactNode }) {
+  const content = getContent();
+  const t = await getTranslations('Common');
+  const [settings, menu, languages, footer, sponsors] = await Promise.all([
+    loadOr('settings', () => getSettings(), null),
+    loadOr('menu', () => content.getMenu(locale), []),
+    loadOr('languages', () => content.getLanguages(), []),
+    loadOr('footer', () => content.getFooter(locale), []),
+    loadOr('floating sponsors', () => content.getFloatingSponsors(locale), null),
+  ]);
+  const configured = settings ? languages.filter((l) => settings.languages.includes(l.code)) : languages;
+  const siteName = settings?.browserTabTitle ?? t('siteName');
+
+  return (
+    <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
+      <a className="skip-link" href="#main">
+        {t('skipToContent')}
+      </a>
+      <TopBar items={menu} languages={configured} logoUrl={settings?.images.topBannerLogo ?? settings?.images.logo} siteName={siteName} />
+      <Suspense>
+        <NavigationEvents />
+      </Suspense>
+      <OfflineIndicator />
+      <Box component="main" id="main" tabIndex={-1} sx={{ flex: 1, outline: 'none' }}>
+        {children}
+      </Box>
+      {sponsors ? <SponsorMarquee data={sponsors} /> : null}
+      <Footer items={footer} siteName={siteName} />
+    </Box>
+  );
+}

@@ -1,0 +1,47 @@
+'use client';
+
+import type { ReactNode } from 'react';
+import { useLocale } from 'next-intl';
+import { Link } from '@/i18n/navigation';
+import { forcesReload, isExternalHref } from '@/lib/content/links';
+import { localizedPath } from '@/lib/http/paths';
+import type { TLocale } from '@/lib/constants';
+
+export type TMenuLinkProps = {
+  href: string;
+  openInNewTab?: boolean;
+  className?: string;
+  children: ReactNode;
+  onClick?: () => void;
+  'aria-current'?: 'page' | undefined;
+  role?: string;
+  tabIndex?: number;
+};
+
+/**
+ * A link from the content menus: a new tab when asked (with rel=noopener), a full reload for
+ * #calendar / #series links (seed §2), otherwise a client-side navigation in the current language.
+ */
+export function MenuLink({ href, openInNewTab, children, ...rest }: TMenuLinkProps) {
+  const locale = useLocale() as TLocale;
+  if (isExternalHref(href) || openInNewTab) {
+    const target = isExternalHref(href) ? href : localizedPath(href, locale);
+    return (
+      <a href={target} target={openInNewTab ? '_blank' : undefined} rel={openInNewTab ? 'noopener noreferrer' : undefined} {...rest}>
+        {children}
+      </a>
+    );
+  }
+  if (forcesReload(href)) {
+    return (
+      <a href={localizedPath(href, locale)} data-reload="true" {...rest}>
+        {children}
+      </a>
+    );
+  }
+  return (
+    <Link href={href} {...rest}>
+      {children}
+    </Link>
+  );
+}

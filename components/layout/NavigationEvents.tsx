@@ -1,0 +1,73 @@
+'use client';
+
+import { useEffect, useRef, useState } from 'react';
+import { useTranslations } from 'next-intl';
+import { usePathname, useSearchParams } from 'next/navigation';
+import Backdrop from '@mui/material/Backdrop';
+import CircularProgress from '@mui/material/CircularProgress';
+import { LOADING_BAR_DURATION_MS, LOADING_BAR_THROTTLE_MS } from '@/lib/constants';
+
+/** Whether a click on this anchor starts a client-side navigation to another page of the site. */
+export function startsNavigation(anchor: HTMLAnchorElement, event: MouseEvent, location: Location): boolean {
+  if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return false;
+  if (anchor.target && anchor.target !== '_self') return false;
+  if (anchor.hasAttribute('download')) return false;
+  let url: URL;
+  try {
+    url = new URL(anchor.href, location.href);
+  } catch {
+    return false;
+  }
+  if (url.origin !== location.origin) return false;
+  if (url.pathname === location.pathname && url.search === location.search) return false;
+  return true;
+}
+
+/**
+ * Route-change effects of the main layout: a loading overlay while a page loads (shown only when
+ * loading takes longer than 200 ms, hidden on arrival or after 5 s at most), and scroll to top.
+ */
+export function NavigationEvents() {
+  const t = useTranslations('Shell');
+  const pathname = usePathname();
+  const searchParams = useSearchParams();
+  // The overlay belongs to the location the click happened on: arriving elsewhere hides it.
+  const here = `${pathname}?${searchParams.toString()}`;
+  const hereRef = useRef(here);
+  const [loadingAt, setLoadingAt] = useState<string | null>(null);
+  const loading = loadingAt === here;
+  const timers = useRef<{ show?: number; hide?: number }>({});
+
+  useEffect(() => {
+    hereRef.current = here;
+  }, [here]);
+
+  useEffect(() => {
+    const onClick = (event: MouseEvent) => {
+      const anchor = (event.target as Element | null)?.closest?.('a');
+      if (!anchor || !startsNavigation(anchor, event, window.location)) return;
+      window.clearTimeout(timers.current.show);
+      window.clearTimeout(timers.current.hide);
+      const from = hereRef.current;
+      timers.current.show = window.setTimeout(() => setLoadingAt(from), LOADING_BAR_THROTTLE_MS);
+      timers.current.hide = window.setTimeout(() => setLoadingAt(null), LOADING_BAR_DURATION_MS);
+    };
+    document.addEventListener('click', onClick);
+    return () => document.removeEventListener('click', onClick);
+  }, []);
+
+  useEffect(() => {
+    window.clearTimeout(timers.current.show);
+    window.clearTimeout(timers.current.hide);
+  }, [here]);
+
+  useEffect(() => {
+    if (!window.location.hash) window.scrollTo({ top: 0 });
+  }, [pathname]);
+
+  return (
+    <Backdrop open={loading} sx={{ zIndex: (theme) => theme.zIndex.modal + 1, color: '#fff' }} data-testid="loading-overlay">
+      <CircularProgress color="inherit" aria-label={t('navigating')} />
+    </Backdrop>
+  );
+}

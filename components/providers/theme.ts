@@ -1,0 +1,46 @@
+import { createTheme, type Theme } from '@mui/material/styles';
+import type { TTheme } from '@/lib/content/port';
+import { BREAKPOINTS } from '@/lib/constants';
+
+declare module '@mui/material/styles' {
+  interface Palette {
+    portal: TTheme;
+  }
+  interface PaletteOptions {
+    portal?: TTheme;
+  }
+  interface BreakpointOverrides {
+    xs: true;
+    sm: true;
+    md: true;
+    lg: true;
+    xl: true;
+  }
+}
+
+/** The MUI theme from the content service's colours (applied on the server: no flash). */
+export function buildTheme(colors: TTheme): Theme {
+  return createTheme({
+    breakpoints: { values: BREAKPOINTS },
+    cssVariables: true,
+    palette: {
+      primary: { main: colors.button, dark: colors.hover, contrastText: '#ffffff' },
+      secondary: { main: colors.navbar, contrastText: '#ffffff' },
+      success: { main: colors.successBorder, light: colors.successFill, dark: colors.successFont },
+      text: { primary: colors.normal },
+      portal: colors,
+    },
+    typography: {
+      fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
+      h1: { fontSize: '2rem', fontWeight: 700 },
+      h2: { fontSize: '1.5rem', fontWeight: 700 },
+      h3: { fontSize: '1.25rem', fontWeight: 600 },
+    },
+    shape: { borderRadius: 6 },
+    components: {
+      MuiButton: { defaultProps: { disableElevation: true } },
+      MuiAccordion: { styleOverrides: { root: { backgroundColor: colors.accordion } } },
+      MuiLink: { defaultProps: { underline: 'hover' } },
+    },
+  });
+}

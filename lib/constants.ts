@@ -1,0 +1,54 @@
+/**
+ * Business constants from the specification (seed section 9). One source of truth: import these,
+ * never repeat the numbers.
+ */
+export const BASE_PATH = '/ll';
+export const LOCALES = ['en', 'es', 'fr'] as const;
+export type TLocale = (typeof LOCALES)[number];
+export const DEFAULT_LOCALE: TLocale = 'en';
+
+/** Language cookie: name and lifetime (31104000 s, the reading used here; see docs/decisions). */
+export const LOCALE_COOKIE_NAME = 'i18n_redirected';
+export const LOCALE_COOKIE_MAX_AGE = 31_104_000;
+
+export const PASSWORD_MIN = 8;
+export const PASSWORD_MAX = 255;
+export const ADDRESS_MIN = 4;
+export const ADDRESS_MAX = 100;
+export const ADDRESS_INPUT_MAX = 99;
+export const PHONE_DIGITS = 10;
+export const POSTAL_MIN = 2;
+export const POSTAL_MAX = 10;
+
+export const RESET_LINK_TTL_MS = 60 * 60 * 1000;
+export const RESET_MAIL_WITHIN_MINUTES = 15;
+
+export const SEARCH_TEXT_MAX = 50;
+export const SEARCH_TIMEOUT_MS = 5000;
+export const PARAMETERS_PAGE_SIZE = 100;
+export const MENU_PAGE_SIZE = 1000;
+export const TITLE_DELAY_MS = 500;
+export const DEFAULT_TIME_FORMAT = 1;
+export const SERIES_TYPES = ['final', 'overall'] as const;
+export const DEFAULT_LAYOUT = 'default';
+export const CALENDAR_YEARS_BACK = 2;
+
+export const SPONSOR_DEFAULT_SPEED = 30_000;
+export const SPONSOR_DEFAULT_HEIGHT = 75;
+export const SPONSOR_MIN_SPACING = 20;
+
+export const PARTICIPANT_TABS = 5;
+export const CHUNK_RELOAD_GUARD_MS = 60_000;
+export const FETCH_DELAY_MS = 200;
+export const LOADING_BAR_THROTTLE_MS = 200;
+export const LOADING_BAR_DURATION_MS = 5000;
+export const STICKY_HEADER_THRESHOLD = 100;
+
+/** Menu breakpoint: below this width a slide-out drawer replaces the top menu. */
+export const DRAWER_BREAKPOINT = 1366;
+export const BREAKPOINTS = { xs: 0, sm: 600, md: 960, lg: 1366, xl: 1367 } as const;
+export const BREADCRUMB_DIVIDER = '/';
+
+/** Content ids the demo data and tests rely on. */
+export const DEFAULT_ORGANIZATION_ID = 1;
+export const DEFAULT_PROMOTER_ID = 1;

@@ -1,0 +1,86 @@
+import path from 'node:path';
+import { mkdirSync } from 'node:fs';
+import { sql, type SQL } from 'drizzle-orm';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import * as schema from './schema';
+
+export type TSchema = typeof schema;
+export type TDatabase = PgDatabase<PgQueryResultHKT, TSchema>;
+
+export type TOpenDatabaseOptions = {
+  /** PostgreSQL connection string; when absent, PGlite is used. */
+  databaseUrl?: string;
+  /** PGlite data directory; absent (and no databaseUrl) = in memory. */
+  dataDir?: string;
+  migrate?: boolean;
+  /** Seed the demo dataset when the database is empty. */
+  seed?: boolean;
+};
+
+export const MIGRATIONS_FOLDER = path.join(process.cwd(), 'lib/db/migrations');
+
+/** Arbitrary constant for pg_advisory_lock: only one instance migrates and seeds at a time. */
+const SETUP_LOCK_ID = 72_410_001;
+
+export type TOpenedDatabase = { db: TDatabase; close: () => Promise<void> };
+
+export async function connect(options: TOpenDatabaseOptions): Promise<TOpenedDatabase> {
+  if (options.databaseUrl) {
+    const { Pool } = await import('pg');
+    const { drizzle } = await import('drizzle-orm/node-postgres');
+    const pool = new Pool({ connectionString: options.databaseUrl, max: 10 });
+    const db = drizzle({ client: pool, schema }) as unknown as TDatabase;
+    return { db, close: () => pool.end() };
+  }
+  const { PGlite } = await import('@electric-sql/pglite');
+  const { drizzle } = await import('drizzle-orm/pglite');
+  if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
+  const client = options.dataDir ? new PGlite(options.dataDir) : new PGlite();
+  await client.waitReady;
+  const db = drizzle({ client, schema }) as unknown as TDatabase;
+  return { db, close: () => client.close() };
+}
+
+export async function runMigrations(db: TDatabase, usesPglite: boolean): Promise<void> {
+  if (usesPglite) {
+    const { migrate } = await import('drizzle-orm/pglite/migrator');
+    await migrate(db as never, { migrationsFolder: MIGRATIONS_FOLDER });
+  } else {
+    const { migrate } = await import('drizzle-orm/node-postgres/migrator');
+    await migrate(db as never, { migrationsFolder: MIGRATIONS_FOLDER });
+  }
+}
+
+/** Rows of a raw SQL query (both drivers answer `{ rows }`). */
+export async function queryRows<T>(db: TDatabase, query: SQL): Promise<T[]> {
+  const result = (await db.execute(query)) as unknown as { rows: T[] };
+  return result.rows;
+}
+
+export async function isSeeded(db: TDatabase): Promise<boolean> {
+  const [row] = await queryRows<{ n: number }>(db, sql`select count(*)::int as n from organizations`);
+  return Number(row?.n ?? 0) > 0;
+}
+
+export async function setupDatabase(
+  db: TDatabase,
+  options: { usesPglite: boolean; migrate?: boolean; seed?: boolean },
+): Promise<void> {
+  if (!options.usesPglite) await db.execute(sql`select pg_advisory_lock(${SETUP_LOCK_ID})`);
+  try {
+    if (options.migrate !== false) await runMigrations(db, options.usesPglite);
+    if (options.seed && !(await isSeeded(db))) {
+      const { seedDemoData } = await import('./seed');
+      await seedDemoData(db);
+    }
+  } finally {
+    if (!options.usesPglite) await db.execute(sql`select pg_advisory_unlock(${SETUP_LOCK_ID})`);
+  }
+}
+
+/** Connect, migrate and (optionally) seed. */
+export async function openDatabase(options: TOpenDatabaseOptions): Promise<TDatabase> {
+  const { db } = await connect(options);
+  await setupDatabase(db, { usesPglite: !options.databaseUrl, migrate: options.migrate, seed: options.seed });
+  return db;
+}

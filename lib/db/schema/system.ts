@@ -1,0 +1,29 @@
+import { index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { createdAt } from './common';
+
+/** Mail that the app sent or would have sent (when no SMTP server is configured). */
+export const mailOutbox = pgTable(
+  'mail_outbox',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    to: text('to').notNull(),
+    from: text('from').notNull(),
+    replyTo: text('reply_to'),
+    subject: text('subject').notNull(),
+    text: text('text').notNull(),
+    html: text('html'),
+    /** smtp: handed to the SMTP server; outbox: stored only. */
+    transport: text('transport', { enum: ['smtp', 'outbox'] }).notNull(),
+    messageId: text('message_id'),
+    meta: jsonb('meta').$type<Record<string, string>>(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('mail_outbox_created_idx').on(t.createdAt)],
+);
+
+/** Counters of rate-limiter-flexible (shared by every app instance). */
+export const rateLimits = pgTable('rate_limits', {
+  key: text('key').primaryKey(),
+  points: integer('points').notNull(),
+  expire: timestamp('expire', { withTimezone: true }),
+});

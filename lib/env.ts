@@ -1,0 +1,78 @@
+import { z } from 'zod';
+
+/**
+ * Every environment variable the app reads, validated once. Import `env` (server) — never read
+ * `process.env` elsewhere. The public subset is `publicEnv`.
+ */
+const optionalString = z
+  .string()
+  .optional()
+  .transform((v) => (v === undefined || v.trim() === '' ? undefined : v.trim()));
+const optionalUrl = optionalString.pipe(z.url({ protocol: /^https?$/ }).optional());
+
+export const ZEnvSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  /** Public origin of the site (scheme + host, no base path), used for links in mail, sitemap, iCal. */
+  SITE_URL: z
+    .string()
+    .trim()
+    .default('http://localhost:3000')
+    .pipe(z.url()),
+  /** PostgreSQL server; when unset the embedded PGlite database under DATA_DIR is used. */
+  DATABASE_URL: optionalString,
+  /** Directory of the embedded PGlite database. */
+  DATA_DIR: z.string().trim().default('var/pglite'),
+  /** Seed the demo dataset into an empty database on first start. */
+  SEED_DEMO_DATA: z
+    .enum(['true', 'false'])
+    .default('true')
+    .transform((v) => v === 'true'),
+  /** LiveLaps main domain (prefix laravel/public/api/v1 is added) and api link; unset = embedded. */
+  PLATFORM_API_URL: optionalUrl,
+  PLATFORM_API_LINK_URL: optionalUrl,
+  /** Strapi v4 content service; unset = embedded. */
+  CONTENT_URL: optionalUrl,
+  CONTENT_API_TOKEN: optionalString,
+  /** SMTP server (smtp://user:pass@host:port); unset = mail goes to the outbox table. */
+  SMTP_URL: optionalString,
+  MAIL_FROM: z.string().trim().default('Racing Portal <no-reply@localhost>'),
+  /** Address contact-form messages go to. */
+  CONTACT_TO: z.string().trim().default('office@localhost'),
+  /** Support address shown in the duplicate-account message. */
+  SUPPORT_EMAIL: z.string().trim().default('support@localhost'),
+  /** Show the mail outbox page (/ll/outbox). Defaults to on outside production. */
+  SHOW_OUTBOX: z.enum(['true', 'false']).optional(),
+  /** Google reCAPTCHA v2 keys; the contact form asks for a captcha only when both are set. */
+  RECAPTCHA_SITE_KEY: optionalString,
+  RECAPTCHA_SECRET_KEY: optionalString,
+  /** Stripe; unset = built-in test payment provider. */
+  STRIPE_SECRET_KEY: optionalString,
+  STRIPE_WEBHOOK_SECRET: optionalString,
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+});
+
+export type TEnv = z.infer<typeof ZEnvSchema>;
+
+export function parseEnv(source: Record<string, string | undefined>): TEnv {
+  const result = ZEnvSchema.safeParse(source);
+  if (!result.success) {
+    const details = result.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
+    throw new Error(`Invalid environment: ${details}`);
+  }
+  return result.data;
+}
+
+export const env: TEnv = parseEnv(process.env);
+
+/**
+ * The outbox page shows mail bodies (which may carry single-use links): on by default only in
+ * development or on a local demo machine (SITE_URL on localhost); SHOW_OUTBOX decides otherwise.
+ */
+export function resolveShowOutbox(e: TEnv): boolean {
+  if (e.SHOW_OUTBOX) return e.SHOW_OUTBOX === 'true';
+  if (e.NODE_ENV !== 'production') return true;
+  const host = new URL(e.SITE_URL).hostname;
+  return host === 'localhost' || host === '127.0.0.1' || host === '[::1]';
+}
+
+export const showOutbox = resolveShowOutbox(env);

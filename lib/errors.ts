@@ -1,0 +1,53 @@
+/**
+ * One error type for the app. `code` picks the HTTP status and the translated user-facing message
+ * (messages namespace `Errors`); `message` is internal and only ever logged.
+ */
+export const APP_ERROR_STATUS = {
+  NOT_FOUND: 404,
+  INVALID_INPUT: 400,
+  UNAUTHORIZED: 401,
+  FORBIDDEN: 403,
+  CONFLICT: 409,
+  RATE_LIMITED: 429,
+  UPSTREAM_FAILED: 502,
+  INTERNAL: 500,
+} as const;
+
+export type TAppErrorCode = keyof typeof APP_ERROR_STATUS;
+
+export class AppError extends Error {
+  readonly code: TAppErrorCode;
+  readonly status: number;
+  /** Key in the `Errors` messages namespace shown to the user; defaults to the code's generic one. */
+  readonly userMessageKey: string;
+
+  constructor(
+    code: TAppErrorCode,
+    options: { message?: string; userMessageKey?: string; cause?: unknown } = {},
+  ) {
+    super(options.message ?? code, { cause: options.cause });
+    this.name = 'AppError';
+    this.code = code;
+    this.status = APP_ERROR_STATUS[code];
+    this.userMessageKey = options.userMessageKey ?? code;
+  }
+
+  static from(error: unknown): AppError {
+    if (error instanceof AppError) return error;
+    return new AppError('INTERNAL', {
+      message: error instanceof Error ? error.message : String(error),
+      cause: error,
+    });
+  }
+}
+
+/** Status of an arbitrary thrown value: statusCode, status or response.status, default 500 (seed §8). */
+export function statusOf(error: unknown): number {
+  if (error && typeof error === 'object') {
+    const e = error as { statusCode?: unknown; status?: unknown; response?: { status?: unknown } };
+    for (const candidate of [e.statusCode, e.status, e.response?.status]) {
+      if (typeof candidate === 'number' && candidate >= 400 && candidate <= 599) return candidate;
+    }
+  }
+  return 500;
+}

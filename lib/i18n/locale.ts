@@ -1,0 +1,54 @@
+import { DEFAULT_LOCALE, LOCALES, type TLocale } from '../constants';
+
+export function isLocale(value: unknown): value is TLocale {
+  return typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
+}
+
+/**
+ * The configured languages from the settings value (a JSON array, or a comma list, of codes).
+ * Anything that cannot be parsed gives English only (seed §4); unknown codes are dropped.
+ */
+export function parseLanguageList(raw: string | null | undefined): TLocale[] {
+  if (!raw) return [DEFAULT_LOCALE];
+  let items: unknown;
+  try {
+    items = JSON.parse(raw);
+  } catch {
+    items = raw.split(',');
+  }
+  if (!Array.isArray(items)) return [DEFAULT_LOCALE];
+  const codes = items
+    .map((v) => (typeof v === 'string' ? v : v && typeof v === 'object' && 'ab' in v ? String((v as { ab: unknown }).ab) : ''))
+    .map((v) => v.trim().toLowerCase())
+    .filter(isLocale);
+  const unique = [...new Set(codes)];
+  return unique.length > 0 ? unique : [DEFAULT_LOCALE];
+}
+
+/**
+ * The site's default locale: the configured default when it is one of the configured languages;
+ * when only one language is configured, that one; otherwise English.
+ */
+export function resolveDefaultLocale(raw: string | null | undefined, languages: TLocale[]): TLocale {
+  if (languages.length === 1) return languages[0] ?? DEFAULT_LOCALE;
+  const candidate = raw?.trim().toLowerCase();
+  return isLocale(candidate) && languages.includes(candidate) ? candidate : DEFAULT_LOCALE;
+}
+
+/** Content-service locale code: French is fr-ca there (seed §7). */
+export function contentLocale(locale: TLocale): string {
+  return locale === 'fr' ? 'fr-ca' : locale;
+}
+
+/** Remove a leading language prefix (/fr/, /en/, /es/) from an app path (seed §2, active item). */
+export function stripLocalePrefix(pathname: string): string {
+  const match = /^\/(en|es|fr)(?=\/|$)/i.exec(pathname);
+  const rest = match ? pathname.slice(match[0].length) : pathname;
+  return rest === '' ? '/' : rest;
+}
+
+/** Pick the text for a locale out of a localized value, falling back to English. */
+export function pick(value: { en: string; es?: string; fr?: string } | null | undefined, locale: TLocale): string {
+  if (!value) return '';
+  return value[locale] || value.en;
+}

@@ -1,0 +1,199 @@
+import type { TLocale } from '../constants';
+
+/**
+ * The racing platform port, shaped after the platform's calls (seed §7): events, races, results,
+ * series, calendar, promoters, organisations, registrations, racer search and permissions.
+ * Adapters: embedded (database, default) and livelaps (the LiveLaps HTTP API). Pages import this
+ * port through `lib/platform`, never an adapter.
+ */
+
+export type TEventStatus = 'scheduled' | 'live' | 'finished' | 'cancelled';
+export type TRegistrationState =
+  | { kind: 'not_open'; opensAt: Date }
+  | { kind: 'open'; closesAt: Date | null; openingsLeft: number | null }
+  | { kind: 'full'; waitingList: number }
+  | { kind: 'closed' }
+  | { kind: 'done' }
+  | { kind: 'none' };
+
+export type TPromoterSummary = {
+  id: number;
+  userId: number;
+  name: string;
+  city?: string;
+  state?: string;
+  country?: string;
+  logoUrl?: string;
+};
+export type TPromoter = TPromoterSummary & {
+  organizationId?: number;
+  description?: string;
+  email?: string;
+  phone?: string;
+  website?: string;
+};
+
+export type TOrganization = {
+  id: number;
+  name: string;
+  shortName?: string;
+  description?: string;
+  aboutHtml?: string;
+  email?: string;
+  phone?: string;
+  website?: string;
+  address?: string;
+  city?: string;
+  state?: string;
+  country?: string;
+  logoUrl?: string;
+};
+
+export type TEventSummary = {
+  id: number;
+  name: string;
+  startAt: Date;
+  endAt: Date;
+  timeZone: string;
+  venue?: string;
+  city?: string;
+  state?: string;
+  country?: string;
+  status: TEventStatus;
+  promoter: TPromoterSummary;
+  seriesIds: number[];
+  registration: TRegistrationState;
+  ticketsOnSale: boolean;
+};
+
+export type TRaceSummary = {
+  id: number;
+  eventId: number;
+  name: string;
+  format: 'laps' | 'sections';
+  motoNumber?: number;
+  startAt: Date;
+  status: 'scheduled' | 'running' | 'finished';
+  isPublic: boolean;
+  isConfigured: boolean;
+  updatedAt: Date;
+};
+
+export type TEvent = TEventSummary & {
+  description?: string;
+  organizationId?: number;
+  races: TRaceSummary[];
+  series: TSeriesSummary[];
+  classes: { id: number; code: string; name: string; capacity?: number; awardedPositions: number }[];
+  registrationFeeCents?: number;
+  membersOnly: boolean;
+  ticketPriceCents?: number;
+  taxRateBp: number;
+  currency: string;
+  waiverRequiresSelfie: boolean;
+};
+
+export type TSeriesSummary = {
+  id: number;
+  name: string;
+  discipline: 'motocross' | 'enduro' | 'hare_scramble' | 'quad';
+  season: number;
+  promoterId?: number;
+  organizationId?: number;
+  dropCount: number;
+};
+
+export type TCalendarEventType = 'event' | 'regis';
+
+export type TCalendarEntry = {
+  eventId: number;
+  title: string;
+  subtitle?: string;
+  start: Date;
+  end: Date;
+  type: TCalendarEventType;
+  promoterId: number;
+};
+
+export type TRacerSearchType = 'racerIdentifier' | 'state';
+export type TRacerSearchResult = { id: number; firstName: string; lastName: string; state?: string; city?: string };
+
+export type TRegistrationCounts = { eventId: number; count: number; capacity: number | null; waitlisted: number };
+export type TRegistrant = {
+  id: number;
+  riderId: number;
+  firstName: string;
+  lastName: string;
+  classId: number;
+  className: string;
+  number?: string;
+  brand?: string;
+  city?: string;
+  state?: string;
+  status: 'registered' | 'waitlisted';
+  waitlistPosition?: number;
+};
+
+export type TMembershipType = {
+  id: number;
+  organizationId: number;
+  name: string;
+  description?: string;
+  validity: 'twelve_months' | 'until_date' | 'single_event';
+  validUntil?: string;
+  eventId?: number;
+  transferable: boolean;
+  ranges: { id: number; name: string; minAge?: number; maxAge?: number; feeCents: number; currency: string }[];
+};
+
+export type TClass = {
+  id: number;
+  code: string;
+  name: string;
+  description?: string;
+  group?: string;
+  vehicle: 'motorcycle' | 'quad';
+  minAge?: number;
+  maxAge?: number;
+};
+
+export type TMemberSummary = {
+  id: number;
+  riderId: number;
+  firstName: string;
+  lastName: string;
+  memberNumber: string;
+  className?: string;
+  membershipType: string;
+  validFrom: string;
+  validUntil: string;
+  city?: string;
+  state?: string;
+};
+
+/** Permission answers (the platform answers 1 for allowed). */
+export type TPermissionCheck =
+  | { kind: 'displayEvent'; eventId: number; defaultPromoterUserId: number }
+  | { kind: 'displayPromoter'; promoterId: number; defaultPromoterUserIds: number[] }
+  | { kind: 'displayRace'; raceId: number }
+  | { kind: 'displaySeries'; seriesId: number }
+  | { kind: 'registerOnline'; eventId: number };
+
+export type TListOptions = { locale: TLocale };
+
+export type PlatformPort = {
+  listEvents(options: TListOptions & { promoterId?: number; organizationId?: number; seriesId?: number; from?: Date; to?: Date }): Promise<TEventSummary[]>;
+  getEvent(id: number, options: TListOptions): Promise<TEvent | null>;
+  listPromoters(options: TListOptions & { organizationId?: number }): Promise<TPromoterSummary[]>;
+  getPromoter(id: number, options: TListOptions): Promise<TPromoter | null>;
+  getOrganization(id: number, options: TListOptions): Promise<TOrganization | null>;
+  listSeries(options: TListOptions & { promoterId?: number; organizationId?: number }): Promise<TSeriesSummary[]>;
+  getCalendar(options: TListOptions & { from: Date; type?: TCalendarEventType; promoterId?: number; seriesId?: number }): Promise<TCalendarEntry[]>;
+  searchRacers(query: { type: TRacerSearchType; text: string }): Promise<TRacerSearchResult[]>;
+  getRegistrationCounts(eventId: number): Promise<TRegistrationCounts>;
+  listRegistrants(eventId: number, options: TListOptions): Promise<TRegistrant[]>;
+  listClasses(options: TListOptions & { organizationId?: number; eventId?: number }): Promise<TClass[]>;
+  listMembershipTypes(options: TListOptions & { organizationId?: number }): Promise<TMembershipType[]>;
+  listMembers(options: TListOptions & { organizationId?: number }): Promise<TMemberSummary[]>;
+  hasPermission(check: TPermissionCheck): Promise<boolean>;
+};

@@ -1,0 +1,18 @@
+import type { NextConfig } from 'next';
+import createNextIntlPlugin from 'next-intl/plugin';
+import { staticSecurityHeaders } from './lib/http/csp';
+
+const withNextIntl = createNextIntlPlugin('./i18n/request.ts');
+
+const nextConfig: NextConfig = {
+  basePath: '/ll',
+  poweredByHeader: false,
+  reactStrictMode: true,
+  // Native and WebAssembly packages stay outside the server bundle.
+  serverExternalPackages: ['rate-limiter-flexible', '@electric-sql/pglite', '@node-rs/argon2', 'pino', 'pg', 'nodemailer', 'sanitize-html'],
+  async headers() {
+    return [{ source: '/:path*', headers: staticSecurityHeaders(process.env.NODE_ENV === 'production') }];
+  },
+};
+
+export default withNextIntl(nextConfig);

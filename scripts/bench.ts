@@ -1,0 +1,113 @@
+/**
+ * Performance benchmark: `npm run build && npm run bench`.
+ *
+ * Starts the production server on a free port with its own seeded embedded database, then
+ * measures with autocannon (loopback only, bounded in time):
+ *   - a static file of the app (the ceiling for this machine),
+ *   - each page of BENCH_PAGES (requests/s and latency),
+ *   - the JavaScript each page ships (sum of the gzipped script chunks it loads).
+ * Prints a table and writes var/bench/results.json. Timings on a shared machine are noisy: compare
+ * ratios, and run it twice.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { gzipSync } from 'node:zlib';
+import autocannon from 'autocannon';
+
+const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
+const STATIC_FILE = process.env.BENCH_STATIC ?? '/ll/uploads/branding/oorra-logo.svg';
+const PAGES = (process.env.BENCH_PAGES ?? '/ll,/ll/fr/news,/ll/faqs,/ll/es/rules').split(',');
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+    });
+  });
+}
+
+async function waitFor(url: string, timeoutMs: number): Promise<void> {
+  const until = Date.now() + timeoutMs;
+  while (Date.now() < until) {
+    try {
+      const r = await fetch(url);
+      if (r.ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  throw new Error(`server did not answer ${url}`);
+}
+
+type TLoad = { rps: number; p50: number; p95: number; p99: number; errors: number; non2xx: number };
+
+async function load(url: string, connections: number): Promise<TLoad> {
+  const result = await autocannon({ url, connections, duration: DURATION_S });
+  const latency = result.latency as unknown as Record<string, number>;
+  return {
+    rps: Math.round(result.requests.average),
+    p50: latency.p50 ?? 0,
+    p95: latency.p97_5 ?? latency.p95 ?? 0,
+    p99: latency.p99 ?? 0,
+    errors: result.errors,
+    non2xx: result.non2xx,
+  };
+}
+
+async function shippedJs(origin: string, path: string): Promise<{ scripts: number; gzipBytes: number }> {
+  const html = await (await fetch(`${origin}${path}`)).text();
+  const sources = [...html.matchAll(/<script[^>]+src="([^"]+)"/g)].map((m) => m[1]!);
+  let gzipBytes = 0;
+  for (const src of new Set(sources)) {
+    const body = Buffer.from(await (await fetch(new URL(src, origin))).arrayBuffer());
+    gzipBytes += gzipSync(body).length;
+  }
+  return { scripts: new Set(sources).size, gzipBytes };
+}
+
+async function main(): Promise<void> {
+  const port = await freePort();
+  const origin = `http://127.0.0.1:${port}`;
+  const dataDir = 'var/bench/db';
+  rmSync(dataDir, { recursive: true, force: true });
+  mkdirSync('var/bench', { recursive: true });
+  const server: ChildProcess = spawn('npx', ['next', 'start', '-p', String(port)], {
+    env: { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'warn', NODE_ENV: 'production' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+    detached: true,
+  });
+  try {
+    await waitFor(`${origin}/ll`, 180_000);
+    // Warm up every page once (first render compiles caches, first DB reads).
+    for (const p of PAGES) await fetch(`${origin}${p}`);
+
+    const staticFile = await load(`${origin}${STATIC_FILE}`, 50);
+    const pages: Record<string, TLoad & { jsScripts: number; jsGzipBytes: number }> = {};
+    for (const p of PAGES) {
+      const js = await shippedJs(origin, p);
+      pages[p] = { ...(await load(`${origin}${p}`, 20)), jsScripts: js.scripts, jsGzipBytes: js.gzipBytes };
+    }
+    const report = { date: new Date().toISOString(), durationSeconds: DURATION_S, staticFile, pages };
+    writeFileSync('var/bench/results.json', `${JSON.stringify(report, null, 2)}\n`);
+
+    console.log(`\nstatic file (50 connections): ${staticFile.rps} req/s, p50 ${staticFile.p50} ms, p97.5 ${staticFile.p95} ms`);
+    console.log('\npage (20 connections)            req/s   p50 ms   p97.5 ms   non-2xx   JS files   JS gzip kB');
+    for (const [p, r] of Object.entries(pages)) {
+      console.log(
+        `${p.padEnd(32)} ${String(r.rps).padStart(6)} ${String(r.p50).padStart(8)} ${String(r.p95).padStart(10)} ${String(r.non2xx).padStart(9)} ${String(r.jsScripts).padStart(10)} ${(r.jsGzipBytes / 1024).toFixed(1).padStart(12)}`,
+      );
+    }
+    console.log('\nwritten to var/bench/results.json');
+  } finally {
+    if (server.pid) process.kill(-server.pid, 'SIGTERM');
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,49 @@
+// @vitest-environment jsdom
+import { describe, expect, it } from 'vitest';
+import { fireEvent, screen } from '@testing-library/react';
+import { SponsorMarquee } from '@/components/layout/SponsorMarquee';
+import type { TFloatingSponsors } from '@/lib/content/port';
+import { renderWithIntl } from '../setup/intl';
+
+const data: TFloatingSponsors = {
+  title: 'Our partners',
+  spaces: 40,
+  speed: 30000,
+  height: 75,
+  sponsors: [
+    { id: 1, name: 'Dirt Depot', logoUrl: '/ll/uploads/sponsors/dirt.svg', link: 'https://dirt.example', tier: 'gold' },
+    { id: 2, name: 'Pit Stop Café', logoUrl: '/ll/uploads/sponsors/pit.svg', tier: 'silver' },
+  ],
+};
+
+describe('SponsorMarquee', () => {
+  it('links a sponsor with a link in a new tab, and shows one without a link as a plain logo', () => {
+    renderWithIntl(<SponsorMarquee data={data} />);
+    const link = screen.getByRole('link', { name: 'Dirt Depot' });
+    expect(link.getAttribute('href')).toBe('https://dirt.example');
+    expect(link.getAttribute('target')).toBe('_blank');
+    expect(link.getAttribute('rel')).toContain('noopener');
+    expect(screen.getByAltText('Pit Stop Café').closest('a')).toBeNull();
+  });
+
+  it('toggles pause with a click on the banner and with the button', () => {
+    renderWithIntl(<SponsorMarquee data={data} />);
+    const banner = screen.getByTestId('sponsor-marquee');
+    expect(banner.dataset.paused).toBe('false');
+    fireEvent.click(screen.getByTestId('sponsor-track'));
+    expect(banner.dataset.paused).toBe('true');
+    fireEvent.click(screen.getByRole('button', { name: 'Play the sponsor banner' }));
+    expect(banner.dataset.paused).toBe('false');
+  });
+
+  it('uses the configured spacing and speed', () => {
+    renderWithIntl(<SponsorMarquee data={data} />);
+    const track = screen.getByTestId('sponsor-track');
+    expect(getComputedStyle(track).gap).toBe('40px');
+  });
+
+  it('speaks the language of the page', () => {
+    renderWithIntl(<SponsorMarquee data={data} />, 'fr');
+    expect(screen.getByRole('button', { name: 'Mettre en pause le bandeau des commanditaires' })).toBeTruthy();
+  });
+});

@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { parseEnv, resolveShowOutbox } from '@/lib/env';
+
+describe('environment', () => {
+  it('runs with nothing set: embedded database, content and platform', () => {
+    const env = parseEnv({});
+    expect(env.DATABASE_URL).toBeUndefined();
+    expect(env.CONTENT_URL).toBeUndefined();
+    expect(env.PLATFORM_API_URL).toBeUndefined();
+    expect(env.SITE_URL).toBe('http://localhost:3000');
+    expect(env.SEED_DEMO_DATA).toBe(true);
+  });
+
+  it('treats empty values as unset', () => {
+    expect(parseEnv({ CONTENT_URL: '  ', SMTP_URL: '' }).CONTENT_URL).toBeUndefined();
+  });
+
+  it('refuses a malformed URL with the variable named', () => {
+    expect(() => parseEnv({ CONTENT_URL: 'not a url' })).toThrow(/CONTENT_URL/);
+    expect(() => parseEnv({ PLATFORM_API_URL: 'ftp://x.example' })).toThrow(/PLATFORM_API_URL/);
+  });
+});
+
+describe('outbox page', () => {
+  it('is shown in development and on a local demo, hidden on a public production site', () => {
+    expect(resolveShowOutbox(parseEnv({ NODE_ENV: 'development', SITE_URL: 'https://racing.example.org' }))).toBe(true);
+    expect(resolveShowOutbox(parseEnv({ NODE_ENV: 'production', SITE_URL: 'http://localhost:3000' }))).toBe(true);
+    expect(resolveShowOutbox(parseEnv({ NODE_ENV: 'production', SITE_URL: 'https://racing.example.org' }))).toBe(false);
+    expect(resolveShowOutbox(parseEnv({ NODE_ENV: 'production', SITE_URL: 'https://racing.example.org', SHOW_OUTBOX: 'true' }))).toBe(true);
+  });
+});

@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { contentLocale, parseLanguageList, pick, resolveDefaultLocale, stripLocalePrefix } from '@/lib/i18n/locale';
+
+describe('language settings', () => {
+  it('parses JSON arrays, comma lists and {ab} objects', () => {
+    expect(parseLanguageList('["en","es","fr"]')).toEqual(['en', 'es', 'fr']);
+    expect(parseLanguageList('fr, en')).toEqual(['fr', 'en']);
+    expect(parseLanguageList('[{"ab":"es","name":"Español"},{"ab":"EN"}]')).toEqual(['es', 'en']);
+  });
+
+  it('falls back to English when the setting cannot be parsed or names no known language', () => {
+    expect(parseLanguageList(undefined)).toEqual(['en']);
+    expect(parseLanguageList('{"en":true}')).toEqual(['en']);
+    expect(parseLanguageList('["de","it"]')).toEqual(['en']);
+  });
+
+  it('uses the single configured language as the default locale', () => {
+    expect(resolveDefaultLocale('en', ['fr'])).toBe('fr');
+    expect(resolveDefaultLocale('es', ['en', 'es'])).toBe('es');
+    expect(resolveDefaultLocale('de', ['en', 'es'])).toBe('en');
+    expect(resolveDefaultLocale('fr', ['en', 'es'])).toBe('en');
+  });
+
+  it('maps French to fr-ca for the content service', () => {
+    expect(contentLocale('fr')).toBe('fr-ca');
+    expect(contentLocale('es')).toBe('es');
+  });
+
+  it('strips a language prefix only at the start of a path', () => {
+    expect(stripLocalePrefix('/fr/results')).toBe('/results');
+    expect(stripLocalePrefix('/es')).toBe('/');
+    expect(stripLocalePrefix('/french-gp')).toBe('/french-gp');
+    expect(stripLocalePrefix('/results/fr')).toBe('/results/fr');
+  });
+
+  it('picks the text of a locale with English as the fallback', () => {
+    expect(pick({ en: 'Results', fr: 'Résultats' }, 'fr')).toBe('Résultats');
+    expect(pick({ en: 'Results', fr: '' }, 'fr')).toBe('Results');
+    expect(pick({ en: 'Results' }, 'es')).toBe('Results');
+  });
+});

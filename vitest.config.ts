@@ -1,0 +1,23 @@
+import path from 'node:path';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  plugins: [react()],
+  resolve: {
+    alias: {
+      '@': path.resolve(__dirname),
+      // The real package throws outside React Server Components; tests import server modules directly.
+      'server-only': path.resolve(__dirname, 'tests/setup/empty.ts'),
+    },
+  },
+  test: {
+    include: ['tests/**/*.test.{ts,tsx}'],
+    setupFiles: ['tests/setup/setup.ts'],
+    environment: 'node',
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+    pool: 'forks',
+    restoreMocks: true,
+  },
+});
