@@ -19,5 +19,7 @@ export default defineConfig({
     hookTimeout: 60_000,
     pool: 'forks',
     restoreMocks: true,
+    // next-intl imports 'next/navigation' without an extension: let Vite resolve it.
+    server: { deps: { inline: ['next-intl'] } },
   },
 });

@@ -22,7 +22,7 @@ import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import { Link, usePathname } from '@/i18n/navigation';
 import { isActiveHref } from '@/lib/content/links';
-import type { TLanguage, TMenuItem } from '@/lib/content/port';
+import type { TLanguage, TMenuItem, TMenuLink } from '@/lib/content/port';
 import { LanguageMenu } from './LanguageMenu';
 import { MenuLink } from './MenuLink';
 
@@ -35,6 +35,15 @@ export function findActiveIndex(items: TMenuItem[], pathname: string): number {
   const viaChild = items.findIndex((item) => item.children.some((c) => isActiveHref(c.href, pathname)));
   if (viaChild >= 0) return viaChild;
   return items.findIndex((item) => isActiveHref(item.href, pathname));
+}
+
+/**
+ * The entries of a dropdown: the sub-menus, preceded by the parent's own page when none of the
+ * sub-menus already leads there (so a parent with children never hides its page).
+ */
+export function dropdownEntries(item: TMenuItem): TMenuLink[] {
+  const own = item.href && item.href !== '/' && !item.children.some((c) => c.href === item.href);
+  return own ? [{ id: -item.id, name: item.name, href: item.href, openInNewTab: item.openInNewTab, pageContentKey: item.pageContentKey }, ...item.children] : item.children;
 }
 
 function DesktopMenu({ items, pathname }: { items: TMenuItem[]; pathname: string }) {
@@ -90,7 +99,7 @@ function DesktopMenu({ items, pathname }: { items: TMenuItem[]; pathname: string
             open={open?.id === item.id}
             onClose={() => setOpen(null)}
           >
-            {item.children.map((child) => (
+            {dropdownEntries(item).map((child) => (
               <MenuItem
                 key={child.id}
                 component={MenuLink}
@@ -139,7 +148,7 @@ function MobileDrawer({ items, pathname }: { items: TMenuItem[]; pathname: strin
                 <ListItemText primary={t('backToRoot')} />
               </ListItemButton>
               <Divider />
-              {parent.children.map((child) => (
+              {dropdownEntries(parent).map((child) => (
                 <ListItemButton
                   key={child.id}
                   component={MenuLink}

@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { menuTitle } from '@/lib/content/titles';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import Grid from '@mui/material/Grid';
 import Paper from '@mui/material/Paper';
@@ -14,7 +15,7 @@ import type { TLocale } from '@/lib/constants';
 export async function generateMetadata({ params }: { params: Promise<{ locale: string }> }): Promise<Metadata> {
   const { locale } = await params;
   const t = await getTranslations({ locale, namespace: 'Contact' });
-  return { title: t('title') };
+  return { title: await menuTitle(locale, '/contact-us', t('title')) };
 }
 
 /** /contact-us (and /Contact, which redirects here): the contact lists and the contact form. */

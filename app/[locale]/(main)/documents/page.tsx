@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { menuTitle } from '@/lib/content/titles';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -49,7 +50,7 @@ function groupByCategory(documents: TDocument[]): [string, TDocument[]][] {
 export async function generateMetadata({ params }: { params: Promise<{ locale: string }> }): Promise<Metadata> {
   const { locale } = await params;
   const t = await getTranslations({ locale, namespace: 'Documents' });
-  return { title: t('title'), description: t('description') };
+  return { title: await menuTitle(locale, '/documents', t('title')), description: t('description') };
 }
 
 /** /documents: downloadable files by category, with type, size, date and language. */

@@ -1,9 +1,6 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import Button from '@mui/material/Button';
-import Container from '@mui/material/Container';
-import Typography from '@mui/material/Typography';
-import { NextLink } from '@/components/ui/NextLink';
+import { MessagePage } from '@/components/layout/MessagePage';
 
 export async function generateMetadata({ params }: { params: Promise<{ locale: string }> }): Promise<Metadata> {
   const { locale } = await params;
@@ -17,15 +14,5 @@ export default async function ErrorPage({ params }: { params: Promise<{ locale: 
   setRequestLocale(locale);
   const t = await getTranslations('Error');
   const tc = await getTranslations('Common');
-  return (
-    <Container maxWidth="sm" sx={{ py: 8, textAlign: 'center' }}>
-      <Typography variant="h1" sx={{ mb: 2 }} data-testid="error-title">
-        {t('title')}
-      </Typography>
-      <Typography sx={{ mb: 4 }}>{t('description')}</Typography>
-      <Button component={NextLink} href="/" variant="contained">
-        {tc('backHome')}
-      </Button>
-    </Container>
-  );
+  return <MessagePage title={t('title')} description={t('description')} homeLabel={tc('backHome')} testId="error-title" />;
 }

@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { menuTitle } from '@/lib/content/titles';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import Typography from '@mui/material/Typography';
 import { FaqSearch, type TFaqItem } from '@/components/content/FaqSearch';
@@ -15,7 +16,7 @@ type TProps = {
 export async function generateMetadata({ params }: TProps): Promise<Metadata> {
   const { locale } = await params;
   const t = await getTranslations({ locale, namespace: 'Faqs' });
-  return { title: t('title'), description: t('description') };
+  return { title: await menuTitle(locale, '/faqs', t('title')), description: t('description') };
 }
 
 /**

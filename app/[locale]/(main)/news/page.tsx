@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { menuTitle } from '@/lib/content/titles';
 import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import Box from '@mui/material/Box';
@@ -37,7 +38,7 @@ export async function generateMetadata({ params, searchParams }: TProps): Promis
   const [{ locale }, query] = await Promise.all([params, searchParams]);
   const t = await getTranslations({ locale, namespace: 'News' });
   const page = parsePage(query.page);
-  return { title: page > 1 ? t('pageTitle', { page }) : t('title'), description: t('description') };
+  return { title: page > 1 ? t('pageTitle', { page }) : await menuTitle(locale, '/news', t('title')), description: t('description') };
 }
 
 /** /news: the articles, newest first, ten a page (`?page=N`). */

@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { menuTitle } from '@/lib/content/titles';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import Box from '@mui/material/Box';
 import MuiLink from '@mui/material/Link';
@@ -11,7 +12,7 @@ import type { TLocale } from '@/lib/constants';
 export async function generateMetadata({ params }: { params: Promise<{ locale: string }> }): Promise<Metadata> {
   const { locale } = await params;
   const t = await getTranslations({ locale, namespace: 'Rules' });
-  return { title: t('title'), description: t('description') };
+  return { title: await menuTitle(locale, '/rules', t('title')), description: t('description') };
 }
 
 /** An HTML id from a section slug (ids cannot hold spaces). */

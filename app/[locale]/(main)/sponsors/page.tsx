@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { menuTitle } from '@/lib/content/titles';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import Box from '@mui/material/Box';
 import MuiLink from '@mui/material/Link';
@@ -23,7 +24,7 @@ const TIER_LAYOUT: Record<TSponsor['tier'], { logo: number; columns: { xs: strin
 export async function generateMetadata({ params }: { params: Promise<{ locale: string }> }): Promise<Metadata> {
   const { locale } = await params;
   const t = await getTranslations({ locale, namespace: 'Sponsors' });
-  return { title: t('title'), description: t('description') };
+  return { title: await menuTitle(locale, '/sponsors', t('title')), description: t('description') };
 }
 
 /** /sponsors: the sponsors by tier (title, gold, silver, supporter), each with logo, text and link. */
