@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { Metadata, Viewport } from 'next';
 import { headers } from 'next/headers';
-import { notFound } from 'next/navigation';
+import { notFound, redirect } from 'next/navigation';
 import { hasLocale, NextIntlClientProvider } from 'next-intl';
 import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server';
 import { ThemeRegistry } from '@/components/providers/ThemeRegistry';
@@ -13,6 +13,7 @@ import { env } from '@/lib/env';
 import { loadOr } from '@/lib/http/safe';
 import { languageAlternates } from '@/lib/http/alternates';
 import { localizedPath } from '@/lib/http/paths';
+import { unconfiguredLocaleTarget } from '@/lib/i18n/locale';
 import type { TLocale } from '@/lib/constants';
 
 // Pages read the database and a per-request CSP nonce: always rendered per request.
@@ -41,11 +42,11 @@ export default async function LocaleLayout({ children, params }: { children: Rea
   if (!hasLocale(routing.locales, locale)) notFound();
   setRequestLocale(locale);
 
-  const [settings, messages, nonce] = await Promise.all([
-    loadOr('settings', () => getSettings(), null),
-    getMessages(),
-    headers().then((h) => h.get('x-nonce') ?? undefined),
-  ]);
+  const [settings, messages, requestHeaders] = await Promise.all([loadOr('settings', () => getSettings(), null), getMessages(), headers()]);
+  const nonce = requestHeaders.get('x-nonce') ?? undefined;
+  // A language the settings do not offer: the same page in the default language.
+  const target = settings && unconfiguredLocaleTarget(locale, settings.languages, settings.defaultLocale, requestHeaders.get('x-pathname') ?? '/');
+  if (target) redirect(target);
 
   return (
     <html lang={locale as TLocale}>

@@ -52,3 +52,14 @@ export function pick(value: { en: string; es?: string; fr?: string } | null | un
   if (!value) return '';
   return value[locale] || value.en;
 }
+
+/**
+ * Where to send a visitor who asked for a language the site does not offer (settings list fewer
+ * languages than the app has): the same page in the default locale, with an explicit prefix so the
+ * proxy also resets the language cookie. Null when the language is offered.
+ */
+export function unconfiguredLocaleTarget(locale: TLocale, configured: TLocale[], defaultLocale: TLocale, pathname: string): string | null {
+  if (configured.includes(locale)) return null;
+  const rest = stripLocalePrefix(pathname);
+  return `/${defaultLocale}${rest === '/' ? '' : rest}`;
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { contentLocale, parseLanguageList, pick, resolveDefaultLocale, stripLocalePrefix } from '@/lib/i18n/locale';
+import { contentLocale, parseLanguageList, pick, resolveDefaultLocale, stripLocalePrefix, unconfiguredLocaleTarget } from '@/lib/i18n/locale';
 
 describe('language settings', () => {
   it('parses JSON arrays, comma lists and {ab} objects', () => {
@@ -37,5 +37,17 @@ describe('language settings', () => {
     expect(pick({ en: 'Results', fr: 'Résultats' }, 'fr')).toBe('Résultats');
     expect(pick({ en: 'Results', fr: '' }, 'fr')).toBe('Results');
     expect(pick({ en: 'Results' }, 'es')).toBe('Results');
+  });
+});
+
+describe('languages the site does not offer', () => {
+  it('sends the visitor to the same page in the default language', () => {
+    expect(unconfiguredLocaleTarget('es', ['en', 'fr'], 'en', '/es/news')).toBe('/en/news');
+    expect(unconfiguredLocaleTarget('en', ['fr'], 'fr', '/results')).toBe('/fr/results');
+    expect(unconfiguredLocaleTarget('es', ['fr'], 'fr', '/es')).toBe('/fr');
+  });
+
+  it('leaves offered languages alone', () => {
+    expect(unconfiguredLocaleTarget('fr', ['en', 'fr'], 'en', '/fr/news')).toBeNull();
   });
 });
