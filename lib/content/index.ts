@@ -2,8 +2,10 @@ import 'server-only';
 import { cache } from 'react';
 import { BASE_PATH } from '../constants';
 import { getDb } from '../db/client';
+import { env } from '../env';
 import { createEmbeddedContent } from './embedded';
 import type { ContentPort } from './port';
+import { createStrapiContent } from './strapi';
 
 /**
  * The content service in use. Embedded (the app's database) by default; a Strapi adapter is chosen
@@ -12,7 +14,9 @@ import type { ContentPort } from './port';
 let instance: ContentPort | undefined;
 
 export function getContent(): ContentPort {
-  instance ??= createEmbeddedContent(getDb, { contentHost: BASE_PATH });
+  instance ??= env.CONTENT_URL
+    ? createStrapiContent({ baseUrl: env.CONTENT_URL, token: env.CONTENT_API_TOKEN })
+    : createEmbeddedContent(getDb, { contentHost: BASE_PATH });
   return instance;
 }
 

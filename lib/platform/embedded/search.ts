@@ -1,0 +1,67 @@
+import { asc, eq, inArray, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import type { TDatabase } from '../../db/open';
+import * as t from '../../db/schema';
+import type { PlatformPort, TRacerSearchResult } from '../port';
+import { cleanSearchText, FOLD_FROM, FOLD_TO, foldSearchText, regionCodesFor, searchTypeOf } from '../racer-search';
+import { opt, type TPlatformContext } from './shared';
+
+export const RACER_SEARCH_LIMIT = 50;
+
+/** The column folded like `foldSearchText` folds the criteria (plain SQL: valid on PGlite and PostgreSQL). */
+const fold = (value: SQLWrapper): SQL => sql`lower(translate(${value}, ${FOLD_FROM}, ${FOLD_TO}))`;
+
+/** Some word of the folded value starts with the text ("gag", "emile gag", "francois" in Jean-François). */
+const hasWordStartingWith = (value: SQLWrapper, text: string): SQL => sql`strpos(' ' || ${fold(value)}, ${` ${text}`}) > 0`;
+
+function nameConditions(db: TDatabase, text: string): SQL[] {
+  const { firstName, lastName } = t.riders;
+  const conditions = [
+    hasWordStartingWith(sql`${firstName} || ' ' || ${lastName}`, text),
+    hasWordStartingWith(sql`${lastName} || ' ' || ${firstName}`, text),
+  ];
+  if (/\d/.test(text)) {
+    // A racing number (entries, registrations) or a member number (OORRA-0001).
+    conditions.push(
+      inArray(t.riders.id, db.select({ riderId: t.entries.riderId }).from(t.entries).where(eq(t.entries.number, text))),
+      inArray(t.riders.id, db.select({ riderId: t.registrations.riderId }).from(t.registrations).where(eq(t.registrations.number, text))),
+      inArray(t.riders.id, db.select({ riderId: t.members.riderId }).from(t.members).where(sql`${fold(t.members.memberNumber)} = ${text}`)),
+    );
+  }
+  return conditions;
+}
+
+function locationConditions(text: string): SQL[] {
+  const conditions = [sql`starts_with(${fold(t.riders.state)}, ${text})`, sql`starts_with(${fold(t.riders.city)}, ${text})`];
+  const codes = regionCodesFor(text);
+  if (codes.length > 0) conditions.push(inArray(sql`upper(${t.riders.state})`, codes));
+  return conditions;
+}
+
+export function createSearchQueries(ctx: TPlatformContext): Pick<PlatformPort, 'searchRacers'> {
+  return {
+    /**
+     * Racers by location (type 'state': state or province code or name, or city, prefix) or by
+     * identifier (a word of the name, "first last", "last first", racing or member number);
+     * case- and accent-insensitive, at most 50, by last then first name.
+     */
+    async searchRacers(query) {
+      const text = foldSearchText(cleanSearchText(query?.text));
+      if (text === '') return [];
+      const db = await ctx.getDb();
+      const conditions = searchTypeOf(query?.type) === 'state' ? locationConditions(text) : nameConditions(db, text);
+      const rows = await db
+        .select({
+          id: t.riders.id,
+          firstName: t.riders.firstName,
+          lastName: t.riders.lastName,
+          state: t.riders.state,
+          city: t.riders.city,
+        })
+        .from(t.riders)
+        .where(or(...conditions))
+        .orderBy(sql`lower(${t.riders.lastName})`, sql`lower(${t.riders.firstName})`, asc(t.riders.id))
+        .limit(RACER_SEARCH_LIMIT);
+      return rows.map((r): TRacerSearchResult => ({ id: r.id, firstName: r.firstName, lastName: r.lastName, state: opt(r.state), city: opt(r.city) }));
+    },
+  };
+}
