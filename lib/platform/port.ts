@@ -171,6 +171,140 @@ export type TMemberSummary = {
   state?: string;
 };
 
+
+/* ------------------------------------------------------------------------------------------
+ * Results (seed §3 Race, Filters, Series, Result row, Racer detail; §7 race/results, series).
+ * ---------------------------------------------------------------------------------------- */
+
+export type TEntryStatus = 'running' | 'finished' | 'dnf' | 'dsq' | 'dns';
+
+/** A gap behind another rider: whole laps when they completed fewer laps, else time. */
+export type TGap = { laps: number; ms: number };
+
+export type TResultRow = {
+  entryId: number;
+  riderId: number;
+  firstName: string;
+  lastName: string;
+  number: string;
+  brand?: string;
+  classId: number;
+  classCode: string;
+  className: string;
+  groupId?: number;
+  groupName?: string;
+  teamId?: number;
+  teamName?: string;
+  city?: string;
+  state?: string;
+  status: TEntryStatus;
+  /** Null for riders not classified (DNS, DSQ) . */
+  overallPosition: number | null;
+  classPosition: number | null;
+  groupPosition: number | null;
+  /** Points from the series points scale (null when the race scores no points). */
+  overallPoints: number | null;
+  classPoints: number | null;
+  groupPoints: number | null;
+  laps: number;
+  /** Start time of the rider (race start + wave offset). */
+  startAt: Date;
+  /** Time of the last transponder read. */
+  lastReadAt?: Date;
+  /** Elapsed from the rider's start to the last read, before penalties. */
+  elapsedMs?: number;
+  penaltyMs: number;
+  penaltyNote?: string;
+  /** Elapsed plus penalties: the time that ranks the rider. */
+  totalMs?: number;
+  bestLapMs?: number;
+  bestLapNumber?: number;
+  lastLapMs?: number;
+  averageSpeedKmh?: number;
+  gapToLeader?: TGap;
+  gapToAhead?: TGap;
+  /** Sections format: checkpoints passed, sum of early (-) / late (+) against key times. */
+  checkpointsPassed?: number;
+  earlyLateMs?: number;
+  keyTimeMs?: number;
+};
+
+export type TResultClass = { id: number; code: string; name: string; groupId?: number; awardedPositions: number };
+
+export type TRaceResults = {
+  race: TRaceSummary & {
+    eventName: string;
+    promoterId: number;
+    lapLengthKm?: number;
+    scheduledLaps?: number;
+    timeFormat: number;
+    seriesIds: number[];
+    /** The race scores series points. */
+    scoresPoints: boolean;
+  };
+  classes: TResultClass[];
+  groups: { id: number; name: string }[];
+  teams: { id: number; name: string }[];
+  brands: string[];
+  /** Sections format: the sections and their checkpoints, in course order. */
+  sections: { id: number; name: string; isSpecialTest: boolean; checkpoints: { id: number; name: string; keyTimeMs?: number }[] }[];
+  /** Ordered: classified riders by overall position, then DNF, DSQ, DNS. */
+  rows: TResultRow[];
+  /** Last change of the timing data (drives ETags and live refresh). */
+  updatedAt: Date;
+};
+
+export type TLapDetail = { lap: number; lapTimeMs: number; elapsedMs: number; readAt: Date; position: number };
+
+export type TCheckpointDetail = {
+  checkpointId: number;
+  sectionId: number;
+  readAt: Date;
+  elapsedMs: number;
+  earlyLateMs?: number;
+  penaltyMs: number;
+  /** Rank of the rider among all riders at this checkpoint (by elapsed). */
+  cumulativeRank: number;
+  /** Rank on this special test's time (special tests only). */
+  sectionRank?: number;
+  sectionTimeMs?: number;
+};
+
+export type TRiderTiming = { entryId: number; laps: TLapDetail[]; checkpoints: TCheckpointDetail[] };
+
+export type TSeriesType = 'final' | 'overall';
+
+export type TStandingRow = {
+  position: number;
+  riderId: number;
+  firstName: string;
+  lastName: string;
+  number?: string;
+  brand?: string;
+  classId?: number;
+  className?: string;
+  classGroup?: string;
+  /** Points per round (null: did not take part). */
+  points: (number | null)[];
+  /** Rounds dropped from the total (same length as points). */
+  dropped: boolean[];
+  total: number;
+  wins: number;
+  podiums: number;
+  behindLeader: number;
+};
+
+export type TSeriesStandings = {
+  series: TSeriesSummary;
+  type: TSeriesType;
+  rounds: { eventId: number; round: number; name: string; startAt: Date; finished: boolean }[];
+  /** final: one table per class; overall: one table (key 0). */
+  tables: { classId: number | null; className?: string; rows: TStandingRow[] }[];
+  filters: { brands: string[]; classes: { id: number; name: string }[]; classGroups: string[] };
+};
+
+export type TResultSearch = { text?: string; date?: string; year?: number };
+
 /** Permission answers (the platform answers 1 for allowed). */
 export type TPermissionCheck =
   | { kind: 'displayEvent'; eventId: number; defaultPromoterUserId: number }
