@@ -1762,3 +1762,14 @@ export async function seedContent(db: TDatabase): Promise<void> {
   await insertRows(db, c.contactLists, CONTACT_LISTS);
   await insertRows(db, c.aboutPages, ABOUT_PAGES);
 }
+
+/** The demo content as seeded, for tests that check what the site shows (e2e fixtures). */
+export const DEMO_CONTENT = {
+  menus: MENUS,
+  homePages: HOME_PAGES,
+  homeImages: HOME_IMAGES,
+  homeButtons: HOME_MENU_BUTTONS,
+  sponsors: SPONSORS,
+  floatingSettings: FLOATING_SPONSOR_SETTINGS,
+  footer: FOOTER_ITEMS,
+} as const;

@@ -1,0 +1,150 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Locator, type Page, type TestInfo } from '@playwright/test';
+import { createTranslator } from 'use-intl/core';
+import { BASE_PATH, LOCALES, type TLocale } from '../lib/constants';
+import { DEMO_CONTENT } from '../lib/db/seed/content';
+
+/**
+ * Shared helpers of the end-to-end tests: the app's own messages per locale (so tests assert on the
+ * translated texts, never on hard-coded English), localized URLs, the demo content the server is
+ * seeded with (from lib/db/seed/content.ts), an axe check and a console-error collector.
+ */
+
+export { LOCALES, type TLocale };
+
+const ROOT = path.resolve(__dirname, '..');
+
+type TMessages = Record<string, unknown>;
+
+export const messages: Record<TLocale, TMessages> = Object.fromEntries(
+  LOCALES.map((locale) => [locale, JSON.parse(readFileSync(path.join(ROOT, 'messages', `${locale}.json`), 'utf8')) as TMessages]),
+) as Record<TLocale, TMessages>;
+
+const translators = Object.fromEntries(
+  LOCALES.map((locale) => [locale, createTranslator({ locale, messages: messages[locale] as never })]),
+) as Record<TLocale, (key: string, values?: Record<string, string | number>) => string>;
+
+/** A translated message, formatted like the app does it: `t('fr', 'NotFound.title')`. */
+export function t(locale: TLocale, key: string, values?: Record<string, string | number>): string {
+  return translators[locale](key, values);
+}
+
+/** Site path of an app path in a language: `localePath('es', '/news')` is `/ll/es/news`. */
+export function localePath(locale: TLocale, appPath = '/'): string {
+  const prefix = locale === 'en' ? '' : `/${locale}`;
+  const rest = appPath === '/' ? '' : appPath;
+  return `${BASE_PATH}${prefix}${rest}` || '/';
+}
+
+/** Escape text for use inside a RegExp. */
+export function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+/** A RegExp matching the full URL of a site path (any origin, optional query/hash). */
+export function urlOf(sitePath: string): RegExp {
+  return new RegExp(`^https?://[^/]+${escapeRegExp(sitePath)}/?(?:[?#].*)?$`);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Demo content: imported from the seed (one source of truth: change the demo data and the tests
+// follow).
+
+type TLocalized = Record<TLocale, string>;
+
+export type TSeedMenu = {
+  id: number;
+  name: TLocalized;
+  pagePath: string;
+  visible?: boolean;
+  hideOnTopMenu?: boolean;
+  subs?: { id: number; name: TLocalized; link: string; visible?: boolean; openInNewTab?: boolean }[];
+};
+export type TSeedHomePage = { locale: TLocale; title: string; sections: { title: string; content: string }[] };
+export type TSeedHomeImage = { id: number; alt: TLocalized; caption: TLocalized };
+export type TSeedHomeButton = { id: number; name: TLocalized; pagePath: string; visible?: boolean };
+export type TSeedSponsor = { id: number; name: string; logoUrl: string | null; link: string | null; floating: boolean };
+export type TSeedFooterItem = { id: number; name: TLocalized; pageLink: string; visible?: boolean; openInNewTab?: boolean };
+export type TSeedFloatingSettings = { id: number; title: TLocalized };
+
+/** The demo content as the seed writes it (the shapes the tests rely on). */
+export const seed = {
+  menus: DEMO_CONTENT.menus as unknown as TSeedMenu[],
+  homePages: DEMO_CONTENT.homePages as unknown as TSeedHomePage[],
+  homeImages: DEMO_CONTENT.homeImages as unknown as TSeedHomeImage[],
+  homeButtons: DEMO_CONTENT.homeButtons as unknown as TSeedHomeButton[],
+  sponsors: DEMO_CONTENT.sponsors as unknown as TSeedSponsor[],
+  floatingSettings: DEMO_CONTENT.floatingSettings as unknown as TSeedFloatingSettings[],
+  footer: DEMO_CONTENT.footer as unknown as TSeedFooterItem[],
+};
+
+/** The seeded menu item with this id (throws if the demo data changed). */
+export function seedMenu(id: number): TSeedMenu {
+  const menu = seed.menus.find((m) => m.id === id);
+  if (!menu) throw new Error(`e2e fixtures: no menu ${id} in the demo data`);
+  return menu;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Accessibility
+
+export const A11Y_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+
+/** Run axe on the page and fail with a readable list of the serious and critical violations. */
+export async function expectNoSeriousA11yViolations(page: Page, testInfo?: TestInfo): Promise<void> {
+  const results = await new AxeBuilder({ page }).withTags(A11Y_TAGS).analyze();
+  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  if (testInfo && serious.length > 0) {
+    await testInfo.attach('axe-violations.json', { body: JSON.stringify(serious, null, 2), contentType: 'application/json' });
+  }
+  const report = serious
+    .map(
+      (v) =>
+        `[${v.impact}] ${v.id}: ${v.help} (${v.helpUrl})\n` +
+        v.nodes
+          .slice(0, 10)
+          .map((n) => `    ${n.target.join(' ')}\n      ${n.failureSummary?.replace(/\n/g, '\n      ') ?? ''}`)
+          .join('\n'),
+    )
+    .join('\n');
+  expect(serious.length, `axe found serious/critical violations on ${page.url()}:\n${report}`).toBe(0);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Console errors
+
+/** Collect console errors and uncaught page errors (CSP violations show up as console errors). */
+export function collectPageErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') {
+      const where = message.location();
+      errors.push(`console.error: ${message.text()}${where.url ? ` (${where.url}:${where.lineNumber})` : ''}`);
+    }
+  });
+  page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
+  return errors;
+}
+
+/** A fresh client IP for X-Forwarded-For, so rate-limited actions of tests do not share a quota. */
+export function uniqueIp(): string {
+  const n = Math.floor(Math.random() * 0xfffffe) + 1;
+  return `10.${(n >> 16) & 0xff}.${(n >> 8) & 0xff}.${n & 0xff}`;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Hydration
+
+/**
+ * Wait until React has hydrated this server-rendered element (it then carries React's fiber
+ * key). Clicking a button before that does nothing, and submitting a form would post natively.
+ */
+export async function expectHydrated(locator: Locator): Promise<void> {
+  await expect
+    .poll(() => locator.first().evaluate((el) => Object.keys(el).some((key) => key.startsWith('__reactFiber$'))), {
+      message: 'the element is hydrated by React',
+    })
+    .toBe(true);
+}

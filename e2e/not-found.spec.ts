@@ -1,0 +1,63 @@
+import { expect, test } from '@playwright/test';
+import { LOCALES, localePath, t, urlOf } from './fixtures';
+
+/** Unknown addresses, the error page and the permanent redirects of old addresses. */
+
+for (const locale of LOCALES) {
+  test.describe(`not found and error pages (${locale})`, () => {
+    test(`${localePath(locale, '/no-such-page')} is a translated 404 with a working link home`, async ({ page }) => {
+      const response = await page.goto(localePath(locale, '/no-such-page'));
+      expect(response?.status()).toBe(404);
+      await expect(page.locator('html')).toHaveAttribute('lang', locale);
+      await expect(page.getByTestId('not-found-title')).toHaveText(t(locale, 'NotFound.title'));
+
+      await page.getByRole('main').getByRole('link', { name: t(locale, 'Common.backHome') }).click();
+      await expect(page).toHaveURL(urlOf(localePath(locale, '/')));
+      await expect(page.getByTestId('home-carousel')).toBeVisible();
+    });
+
+    test(`${localePath(locale, '/error')} shows the translated error message with a link home`, async ({ page }) => {
+      await page.goto(localePath(locale, '/error'));
+      await expect(page.getByTestId('error-title')).toHaveText(t(locale, 'Error.title'));
+      await page.getByRole('main').getByRole('link', { name: t(locale, 'Common.backHome') }).click();
+      await expect(page).toHaveURL(urlOf(localePath(locale, '/')));
+    });
+  });
+}
+
+test.describe('malformed and old addresses', () => {
+  test('a simple page with a script tag in its link is a 404, not a 500', async ({ page }) => {
+    const response = await page.goto('/ll/simple-page/%3Cscript%3E');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByTestId('not-found-title')).toHaveText(t('en', 'NotFound.title'));
+  });
+
+  test('/ll/About moves to /ll/about-us', async ({ page }) => {
+    const response = await page.goto('/ll/About');
+    expect(response?.status()).toBe(200);
+    await expect(page).toHaveURL(urlOf('/ll/about-us'));
+  });
+
+  test('/ll/fr/Contact moves to /ll/fr/contact-us', async ({ page }) => {
+    await page.goto('/ll/fr/Contact');
+    await expect(page).toHaveURL(urlOf('/ll/fr/contact-us'));
+    await expect(page.getByTestId('contact-form')).toBeVisible();
+  });
+
+  test('/ll/maytest moves to the home page', async ({ page }) => {
+    await page.goto('/ll/maytest');
+    await expect(page).toHaveURL(urlOf('/ll'));
+    await expect(page.getByTestId('home-carousel')).toBeVisible();
+  });
+
+  test('the old addresses answer permanent redirects', async ({ request }) => {
+    for (const [from, to] of [
+      ['/ll/About', '/ll/about-us'],
+      ['/ll/fr/Contact', '/ll/fr/contact-us'],
+    ]) {
+      const response = await request.get(from!, { maxRedirects: 0 });
+      expect(response.status(), from).toBe(308);
+      expect(new URL(response.headers()['location']!, 'http://x').pathname, from).toBe(to);
+    }
+  });
+});
