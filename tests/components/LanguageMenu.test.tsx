@@ -1,12 +1,13 @@
 // @vitest-environment jsdom
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen } from '@testing-library/react';
+import type * as NextNavigation from 'next/navigation';
 import { renderWithIntl } from '../setup/intl';
 
 const replace = vi.fn();
 const refresh = vi.fn();
 vi.mock('next/navigation', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('next/navigation')>()),
+  ...(await importOriginal<typeof NextNavigation>()),
   useRouter: () => ({ replace, refresh, push: vi.fn(), prefetch: vi.fn(), back: vi.fn(), forward: vi.fn() }),
   usePathname: () => '/fr/news',
   useSearchParams: () => new URLSearchParams('page=2'),
