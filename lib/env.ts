@@ -33,6 +33,8 @@ export const ZEnvSchema = z.object({
   /** Strapi v4 content service; unset = embedded. */
   CONTENT_URL: optionalUrl,
   CONTENT_API_TOKEN: optionalString,
+  /** How long content reads (menus, settings, pages) are cached in each app instance; 0 = off. */
+  CONTENT_CACHE_SECONDS: z.coerce.number().int().min(0).max(86_400).default(60),
   /** SMTP server (smtp://user:pass@host:port); unset = mail goes to the outbox table. */
   SMTP_URL: optionalString,
   MAIL_FROM: z.string().trim().default('Racing Portal <no-reply@localhost>'),

@@ -1,0 +1,46 @@
+import { describe, expect, it, vi } from 'vitest';
+import { cachePort, createTtlCache } from '@/lib/cache/ttl';
+
+describe('ttl cache', () => {
+  it('loads once for concurrent callers and until the entry expires', async () => {
+    let clock = 0;
+    const cache = createTtlCache({ now: () => clock });
+    const load = vi.fn(async () => clock);
+    const [a, b] = await Promise.all([cache.get('k', 1000, load), cache.get('k', 1000, load)]);
+    expect([a, b]).toEqual([0, 0]);
+    expect(load).toHaveBeenCalledTimes(1);
+    clock = 999;
+    expect(await cache.get('k', 1000, load)).toBe(0);
+    clock = 1000;
+    expect(await cache.get('k', 1000, load)).toBe(1000);
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it('does not keep a failed load', async () => {
+    const cache = createTtlCache();
+    await expect(cache.get('k', 1000, async () => Promise.reject(new Error('down')))).rejects.toThrow('down');
+    expect(await cache.get('k', 1000, async () => 'up')).toBe('up');
+  });
+
+  it('keeps at most maxEntries, dropping the oldest', async () => {
+    const cache = createTtlCache({ maxEntries: 2 });
+    await cache.get('a', 1000, async () => 1);
+    await cache.get('b', 1000, async () => 2);
+    await cache.get('c', 1000, async () => 3);
+    expect(cache.size).toBe(2);
+    const load = vi.fn(async () => 9);
+    expect(await cache.get('a', 1000, load)).toBe(9);
+  });
+
+  it('caches a port per method and arguments, but not its writes', async () => {
+    const port = { read: vi.fn(async (x: string) => x.toUpperCase()), write: vi.fn(async () => 1) };
+    const cached = cachePort(port, createTtlCache(), { prefix: 'p', ttlMs: 1000, passThrough: ['write'] });
+    await cached.read('a');
+    await cached.read('a');
+    await cached.read('b');
+    await cached.write();
+    await cached.write();
+    expect(port.read).toHaveBeenCalledTimes(2);
+    expect(port.write).toHaveBeenCalledTimes(2);
+  });
+});
