@@ -6,6 +6,8 @@ const withNextIntl = createNextIntlPlugin('./i18n/request.ts');
 
 const nextConfig: NextConfig = {
   basePath: '/ll',
+  // Lets two development servers (or a dev server and a build) work side by side.
+  distDir: process.env.NEXT_DIST_DIR || '.next',
   poweredByHeader: false,
   reactStrictMode: true,
   // Native and WebAssembly packages stay outside the server bundle.
