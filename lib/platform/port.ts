@@ -330,4 +330,12 @@ export type PlatformPort = {
   listMembershipTypes(options: TListOptions & { organizationId?: number }): Promise<TMembershipType[]>;
   listMembers(options: TListOptions & { organizationId?: number }): Promise<TMemberSummary[]>;
   hasPermission(check: TPermissionCheck): Promise<boolean>;
+  /** Race results with positions, points and gaps; null for an unknown race. */
+  getRaceResults(raceId: number, options: TListOptions): Promise<TRaceResults | null>;
+  /** Lap-by-lap and checkpoint timing of some riders (all when entryIds is absent). */
+  getRaceTiming(raceId: number, entryIds?: number[]): Promise<TRiderTiming[]>;
+  /** Series points tables; null for an unknown series. */
+  getSeriesStandings(seriesId: number, options: TListOptions & { type: TSeriesType }): Promise<TSeriesStandings | null>;
+  /** Finished or live events that have results, newest first: by event, promoter or race name and date. */
+  searchResultEvents(query: TResultSearch, options: TListOptions): Promise<(TEventSummary & { raceNames: string[] })[]>;
 };

@@ -46,7 +46,7 @@ async function selectPublicEvents(db: TDatabase, filter: TEventFilter): Promise<
 }
 
 /** Public series of each event, in one query. */
-async function seriesIdsByEvent(db: TDatabase, eventIds: readonly number[]): Promise<Map<number, number[]>> {
+export async function seriesIdsByEvent(db: TDatabase, eventIds: readonly number[]): Promise<Map<number, number[]>> {
   const byEvent = new Map<number, number[]>();
   if (eventIds.length === 0) return byEvent;
   const rows = await db
@@ -59,7 +59,7 @@ async function seriesIdsByEvent(db: TDatabase, eventIds: readonly number[]): Pro
   return byEvent;
 }
 
-function toEventSummary(
+export function toEventSummary(
   event: TEventRow,
   promoter: TPromoterRow,
   seriesIds: number[],

@@ -3,6 +3,7 @@ import type { PlatformPort } from '../port';
 import { createEventQueries } from './events';
 import { createOrganizationQueries } from './organizations';
 import { createPermissionQueries } from './permissions';
+import { createResultQueries } from './results';
 import { createSearchQueries } from './search';
 import type { TPlatformContext } from './shared';
 
@@ -22,6 +23,7 @@ export function createEmbeddedPlatform(getDb: () => Promise<TDatabase>, options:
   const organizations = createOrganizationQueries(ctx);
   const search = createSearchQueries(ctx);
   const permissions = createPermissionQueries(ctx);
+  const results = createResultQueries(ctx);
 
   return {
     listEvents: events.listEvents,
@@ -38,5 +40,9 @@ export function createEmbeddedPlatform(getDb: () => Promise<TDatabase>, options:
     listMembershipTypes: organizations.listMembershipTypes,
     listMembers: organizations.listMembers,
     hasPermission: permissions.hasPermission,
+    getRaceResults: results.getRaceResults,
+    getRaceTiming: results.getRaceTiming,
+    getSeriesStandings: results.getSeriesStandings,
+    searchResultEvents: results.searchResultEvents,
   };
 }
