@@ -2,6 +2,7 @@ import path from 'node:path';
 import { mkdirSync } from 'node:fs';
 import { sql, type SQL } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { log } from '../log';
 import * as schema from './schema';
 
 export type TSchema = typeof schema;
@@ -29,6 +30,9 @@ export async function connect(options: TOpenDatabaseOptions): Promise<TOpenedDat
     const { Pool } = await import('pg');
     const { drizzle } = await import('drizzle-orm/node-postgres');
     const pool = new Pool({ connectionString: options.databaseUrl, max: 10 });
+    // An idle connection dropped by the server (restart, failover) must not crash the process;
+    // the pool replaces it on the next query.
+    pool.on('error', (error) => log.warn({ err: error }, 'idle database connection lost'));
     const db = drizzle({ client: pool, schema }) as unknown as TDatabase;
     return { db, close: () => pool.end() };
   }
