@@ -303,7 +303,7 @@ export type TSeriesStandings = {
   filters: { brands: string[]; classes: { id: number; name: string }[]; classGroups: string[] };
 };
 
-export type TResultSearch = { text?: string; date?: string; year?: number };
+export type TResultSearch = { text?: string; date?: string; year?: number; promoterId?: number };
 
 /** Permission answers (the platform answers 1 for allowed). */
 export type TPermissionCheck =

@@ -106,6 +106,7 @@ describe('embedded platform: results', () => {
     expect((await platform.searchResultEvents({ text: 'Moto 2' }, { locale: 'en' })).some((e) => e.id === 1)).toBe(true);
     const day = event1.startAt.toISOString().slice(0, 10);
     expect((await platform.searchResultEvents({ date: day }, { locale: 'en' })).map((e) => e.id)).toContain(1);
+    expect((await platform.searchResultEvents({ promoterId: event1.promoter.id }, { locale: 'en' })).every((e) => e.promoter.id === event1.promoter.id)).toBe(true);
     expect(await platform.searchResultEvents({ text: 'zzzz-no-such' }, { locale: 'en' })).toEqual([]);
     expect((await platform.searchResultEvents({}, { locale: 'en' })).some((e) => e.id === 25)).toBe(false);
   });

@@ -250,6 +250,7 @@ export function createResultQueries(ctx: TPlatformContext): Pick<PlatformPort, '
         const day = new Date(`${query.date}T00:00:00Z`);
         conditions.push(lte(t.events.startAt, new Date(day.getTime() + 36 * 3600_000)), gte(t.events.endAt, new Date(day.getTime() - 12 * 3600_000)));
       }
+      if (query.promoterId) conditions.push(eq(t.events.promoterId, query.promoterId));
       if (query.year) conditions.push(sql`extract(year from ${t.events.startAt}) = ${query.year}`);
       const rows = await db
         .select({ event: t.events, promoter: t.promoters })
