@@ -70,6 +70,71 @@ async function shippedJs(origin: string, path: string): Promise<{ scripts: numbe
   return { scripts: new Set(sources).size, gzipBytes };
 }
 
+const RESULTS_PAGE = process.env.BENCH_RESULTS_PAGE ?? '/ll/results/7?race=99';
+
+/** Requests that differ only by a query value, so each one is rendered (not served from a cache). */
+async function loadUncached(urlBase: string, connections: number): Promise<TLoad> {
+  let n = 0;
+  const result = await autocannon({
+    url: urlBase,
+    connections,
+    duration: DURATION_S,
+    requests: [{ setupRequest: (req) => ({ ...req, path: `${req.path ?? ""}&nocache=${++n}` }) }],
+  });
+  const latency = result.latency as unknown as Record<string, number>;
+  return { rps: Math.round(result.requests.average), p50: latency.p50 ?? 0, p95: latency.p97_5 ?? 0, p99: latency.p99 ?? 0, errors: result.errors, non2xx: result.non2xx };
+}
+
+async function domNodes(url: string): Promise<number> {
+  const { chromium } = await import('playwright-core');
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  });
+  try {
+    const page = await browser.newPage();
+    await page.goto(url, { waitUntil: 'networkidle' });
+    return await page.evaluate(() => document.querySelectorAll('*').length);
+  } finally {
+    await browser.close();
+  }
+}
+
+async function benchResults(origin: string) {
+  const url = `${origin}${RESULTS_PAGE}`;
+  await fetch(url);
+  const cached = await load(url, 50);
+  const uncached = await loadUncached(url, 20);
+  const js = await shippedJs(origin, RESULTS_PAGE);
+  const nodes = await domNodes(url);
+  // CSV: server time of whole-race exports (the app reports it in Server-Timing), median of 15.
+  const csvTimes: number[] = [];
+  let csvRows = 0;
+  for (let i = 0; i < 15; i++) {
+    const started = performance.now();
+    const response = await fetch(`${origin}/ll/api/races/99/results.csv?nocache=${i}`);
+    const text = await response.text();
+    const serverTiming = /total;dur=([\d.]+)/.exec(response.headers.get('server-timing') ?? '');
+    csvTimes.push(serverTiming ? Number(serverTiming[1]) : performance.now() - started);
+    csvRows = text.trim().split('\n').length - 1;
+  }
+  csvTimes.sort((a, b) => a - b);
+  const live = await fetch(`${origin}/ll/api/races/4/results`);
+  const etag = live.headers.get('etag') ?? '';
+  const again = await fetch(`${origin}/ll/api/races/4/results`, { headers: { 'if-none-match': etag } });
+  return {
+    cached,
+    uncached,
+    jsFiles: js.scripts,
+    jsGzipBytes: js.gzipBytes,
+    domNodes: nodes,
+    csvMedianMs: Math.round(csvTimes[Math.floor(csvTimes.length / 2)]! * 10) / 10,
+    csvRuns: csvTimes.length,
+    csvRows,
+    notModifiedStatus: again.status,
+  };
+}
+
 async function main(): Promise<void> {
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
@@ -92,7 +157,8 @@ async function main(): Promise<void> {
       const js = await shippedJs(origin, p);
       pages[p] = { ...(await load(`${origin}${p}`, 20)), jsScripts: js.scripts, jsGzipBytes: js.gzipBytes };
     }
-    const report = { date: new Date().toISOString(), durationSeconds: DURATION_S, staticFile, pages };
+    const results = await benchResults(origin);
+    const report = { date: new Date().toISOString(), durationSeconds: DURATION_S, staticFile, pages, results };
     writeFileSync('var/bench/results.json', `${JSON.stringify(report, null, 2)}\n`);
 
     console.log(`\nstatic file (50 connections): ${staticFile.rps} req/s, p50 ${staticFile.p50} ms, p97.5 ${staticFile.p95} ms`);
@@ -102,6 +168,12 @@ async function main(): Promise<void> {
         `${p.padEnd(32)} ${String(r.rps).padStart(6)} ${String(r.p50).padStart(8)} ${String(r.p95).padStart(10)} ${String(r.non2xx).padStart(9)} ${String(r.jsScripts).padStart(10)} ${(r.jsGzipBytes / 1024).toFixed(1).padStart(12)}`,
       );
     }
+    console.log('\nresults of race 99 (1,000 riders x 30 laps)');
+    console.log(`  cached page (50 conn.):     ${results.cached.rps} req/s, p97.5 ${results.cached.p95} ms  -> ${(results.cached.rps / staticFile.rps).toFixed(2)} of the static file`);
+    console.log(`  uncached render (20 conn.): ${results.uncached.rps} req/s, p97.5 ${results.uncached.p95} ms, non-2xx ${results.uncached.non2xx}`);
+    console.log(`  first render: ${results.domNodes} DOM nodes, ${results.jsFiles} JS files, ${(results.jsGzipBytes / 1024).toFixed(1)} kB gzip`);
+    console.log(`  CSV export of the whole race: median ${results.csvMedianMs} ms (server time, ${results.csvRuns} runs), ${results.csvRows} rows`);
+    console.log(`  live JSON with If-None-Match: HTTP ${results.notModifiedStatus}`);
     console.log('\nwritten to var/bench/results.json');
   } finally {
     if (server.pid) process.kill(-server.pid, 'SIGTERM');

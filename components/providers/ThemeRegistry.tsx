@@ -7,10 +7,11 @@ import { ThemeProvider } from '@mui/material/styles';
 import type { TTheme } from '@/lib/content/port';
 import { buildTheme } from './theme';
 
-export function ThemeRegistry({ colors, nonce, children }: { colors: TTheme; nonce?: string; children: ReactNode }) {
+/** Emotion's style tags need no nonce: the CSP allows inline styles (docs/security.md). */
+export function ThemeRegistry({ colors, children }: { colors: TTheme; children: ReactNode }) {
   const theme = useMemo(() => buildTheme(colors), [colors]);
   return (
-    <AppRouterCacheProvider options={{ key: 'mui', nonce }}>
+    <AppRouterCacheProvider options={{ key: 'mui' }}>
       <ThemeProvider theme={theme}>
         <CssBaseline />
         {children}

@@ -4,12 +4,19 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { PrintButton } from '@/components/layout/PrintButton';
 import { NextLink } from '@/components/ui/NextLink';
+import { redirectUnofferedLocale } from '@/lib/http/request-page';
+import type { TLocale } from '@/lib/constants';
 
 /**
  * The print layout (landscape, seed §2): no menu, banner or footer; a small toolbar that is hidden
  * on paper.
  */
-export default async function PrintLayout({ children }: { children: ReactNode }) {
+// Rendered per request: print pages read live data and carry the request's CSP nonce.
+export const dynamic = 'force-dynamic';
+
+export default async function PrintLayout({ children, params }: { children: ReactNode; params: Promise<{ locale: string }> }) {
+  const { locale } = await params;
+  await redirectUnofferedLocale(locale as TLocale);
   const t = await getTranslations('Print');
   return (
     <Box sx={{ p: { xs: 1, md: 3 }, bgcolor: '#fff', color: '#000', minHeight: '100vh' }}>

@@ -1,0 +1,86 @@
+import type { Metadata } from 'next';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import Typography from '@mui/material/Typography';
+import CloseIcon from '@mui/icons-material/Close';
+import { ResultEventList } from '@/components/events/ResultEventList';
+import { ResultSearchForm } from '@/components/events/ResultSearchForm';
+import { PageBody, PageHeader } from '@/components/layout/PageHeader';
+import { NextLink } from '@/components/ui/NextLink';
+import type { TLocale } from '@/lib/constants';
+import { menuTitle } from '@/lib/content/titles';
+import { getPlatform } from '@/lib/platform';
+import { parseResultSearchParams, resultSearchHref, resultYearOptions, toResultSearch } from '@/lib/results/search';
+
+type TProps = {
+  params: Promise<{ locale: string }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+};
+
+export async function generateMetadata({ params }: TProps): Promise<Metadata> {
+  const { locale } = await params;
+  const t = await getTranslations({ locale, namespace: 'ResultsSearch' });
+  return { title: await menuTitle(locale, '/results', t('title')), description: t('description') };
+}
+
+/**
+ * /results: find events with results by event, promoter or race name, by date and by year
+ * (`?q=&date=&year=&promoter=`), newest first. `?promoter=` is where a refused event page sends
+ * the visitor (the default promoter's results); a chip shows it and clears it.
+ */
+export default async function ResultsSearchPage({ params, searchParams }: TProps) {
+  const [{ locale }, query] = await Promise.all([params, searchParams]);
+  setRequestLocale(locale);
+  const lang = locale as TLocale;
+  const t = await getTranslations('ResultsSearch');
+  const now = new Date();
+  const search = parseResultSearchParams(query, now);
+  const platform = getPlatform();
+
+  const [events, promoter] = await Promise.all([
+    platform.searchResultEvents(toResultSearch(search), { locale: lang }),
+    search.promoterId !== null ? platform.getPromoter(search.promoterId, { locale: lang }) : Promise.resolve(null),
+  ]);
+  const isSearch = Boolean(search.text || search.date || search.year !== null || search.promoterId !== null);
+
+  return (
+    <>
+      <PageHeader title={t('title')} />
+      <PageBody>
+        <Typography sx={{ mb: 2 }}>{t('intro')}</Typography>
+        <ResultSearchForm params={search} years={resultYearOptions(now, search.year)} />
+
+        {search.promoterId !== null ? (
+          <Box sx={{ mb: 2 }}>
+            <Chip
+              component={NextLink}
+              href={resultSearchHref({ ...search, promoterId: null })}
+              clickable
+              color="primary"
+              variant="outlined"
+              icon={<CloseIcon />}
+              label={t('promoterFilter', { name: promoter?.name ?? `#${search.promoterId}` })}
+              aria-label={t('clearPromoter', { name: promoter?.name ?? `#${search.promoterId}` })}
+              data-testid="promoter-filter"
+            />
+          </Box>
+        ) : null}
+
+        <Typography variant="h2" sx={{ fontSize: '1.25rem', fontWeight: 700, mb: 1.5 }} aria-live="polite" data-testid="results-count">
+          {isSearch ? t('found', { count: events.length }) : t('latest')}
+        </Typography>
+        {events.length === 0 ? (
+          <Box data-testid="results-empty" sx={{ p: 3, border: 1, borderColor: 'divider', borderRadius: 2, bgcolor: 'background.paper' }}>
+            <Typography sx={{ fontWeight: 700 }}>{t('noEvents')}</Typography>
+            <Typography variant="body2" sx={{ mt: 0.5, color: 'text.secondary' }}>
+              {t('noEventsHint')}
+            </Typography>
+          </Box>
+        ) : (
+          <ResultEventList events={events} locale={lang} headingLevel={3} />
+        )}
+      </PageBody>
+    </>
+  );
+}

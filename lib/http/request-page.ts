@@ -1,0 +1,28 @@
+import 'server-only';
+import type { Metadata } from 'next';
+import { headers } from 'next/headers';
+import { redirect } from 'next/navigation';
+import { getSettings } from '../content';
+import type { TLocale } from '../constants';
+import { unconfiguredLocaleTarget } from '../i18n/locale';
+import { languageAlternates } from './alternates';
+import { localizedPath } from './paths';
+import { loadOr } from './safe';
+
+/** The path the proxy saw (with its language prefix, without the base path). */
+async function requestPath(): Promise<string> {
+  return (await headers()).get('x-pathname') ?? '/';
+}
+
+/** Canonical URL and hreflang alternates of the requested page. */
+export async function alternatesMetadata(locale: TLocale): Promise<Metadata> {
+  const { canonicalPath, languages } = languageAlternates(await requestPath());
+  return { alternates: { canonical: localizedPath(canonicalPath, locale), languages } };
+}
+
+/** A language the settings do not offer: send the visitor to the same page in the default one. */
+export async function redirectUnofferedLocale(locale: TLocale): Promise<void> {
+  const settings = await loadOr('settings', () => getSettings(), null);
+  const target = settings && unconfiguredLocaleTarget(locale, settings.languages, settings.defaultLocale, await requestPath());
+  if (target) redirect(target);
+}
