@@ -1,6 +1,5 @@
 import { Suspense, type ReactNode } from 'react';
 import { getTranslations } from 'next-intl/server';
-import Box from '@mui/material/Box';
 import { getContent, getSettings } from '@/lib/content';
 import { loadOr } from '@/lib/http/safe';
 import type { TLocale } from '@/lib/constants';
@@ -9,6 +8,7 @@ import { NavigationEvents } from './NavigationEvents';
 import { OfflineIndicator } from './OfflineIndicator';
 import { SponsorMarquee } from './SponsorMarquee';
 import { TopBar } from './TopBar';
+import styles from './layout.module.css';
 
 /**
  * The main layout: top bar (tabs / drawer, language menu), the page, the floating sponsor banner
@@ -29,7 +29,7 @@ export async function AppShell({ locale, children }: { locale: TLocale; children
   const siteName = settings?.browserTabTitle ?? t('siteName');
 
   return (
-    <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
+    <div className={styles.shell}>
       <a className="skip-link" href="#main">
         {t('skipToContent')}
       </a>
@@ -38,11 +38,11 @@ export async function AppShell({ locale, children }: { locale: TLocale; children
         <NavigationEvents />
       </Suspense>
       <OfflineIndicator />
-      <Box component="main" id="main" tabIndex={-1} sx={{ flex: 1, outline: 'none' }}>
+      <main id="main" tabIndex={-1} className={styles.main}>
         {children}
-      </Box>
+      </main>
       {sponsors ? <SponsorMarquee data={sponsors} /> : null}
       <Footer items={footer} siteName={siteName} />
-    </Box>
+    </div>
   );
 }
