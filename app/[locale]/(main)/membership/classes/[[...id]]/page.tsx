@@ -1,0 +1,101 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import { PageBody, PageHeader } from '@/components/layout/PageHeader';
+import { BecomeMember } from '@/components/memberships/BecomeMember';
+import { ClassTable } from '@/components/memberships/ClassTable';
+import { membershipTexts } from '@/components/memberships/texts';
+import { NextLink } from '@/components/ui/NextLink';
+import type { TLocale } from '@/lib/constants';
+import { menuTitle } from '@/lib/content/titles';
+import { loadClasses, loadDefaults } from '@/lib/organizations/data';
+import { parseId } from '@/lib/validation/params';
+
+type TProps = { params: Promise<{ locale: string; id?: string[] }> };
+
+/** The optional class id: none (the list), one valid id, or 404. */
+function classIdOf(segments: string[] | undefined): number | null {
+  if (!segments || segments.length === 0) return null;
+  const id = segments.length === 1 ? parseId(segments[0]) : null;
+  return id ?? notFound();
+}
+
+export async function generateMetadata({ params }: TProps): Promise<Metadata> {
+  const { locale, id: segments } = await params;
+  const t = await getTranslations({ locale, namespace: 'Memberships' });
+  const id = segments?.length === 1 ? parseId(segments[0]) : null;
+  if (id === null) return { title: await menuTitle(locale, '/membership/classes', t('classes.title')) };
+  const classes = await loadClasses(locale as TLocale).catch(() => []);
+  return { title: classes.find((c) => c.id === id)?.name ?? t('classes.title') };
+}
+
+/** /membership/classes/{id?}: the racing classes; with an id, one class and its description. */
+export default async function ClassesPage({ params }: TProps) {
+  const { locale, id: segments } = await params;
+  setRequestLocale(locale);
+  const lang = locale as TLocale;
+  const id = classIdOf(segments);
+  const { t, ages } = await membershipTexts(lang);
+  const membershipCrumb = { label: t('title'), href: '/membership/type' };
+
+  if (id === null) {
+    const { organizationId } = await loadDefaults();
+    const classes = await loadClasses(lang, organizationId);
+    return (
+      <>
+        <PageHeader title={t('classes.title')} crumbs={[membershipCrumb]} />
+        <PageBody>
+          <Typography sx={{ mb: 2 }}>{t('classes.intro')}</Typography>
+          <ClassTable classes={classes} locale={lang} />
+          <BecomeMember locale={lang} />
+        </PageBody>
+      </>
+    );
+  }
+
+  const cls = (await loadClasses(lang)).find((c) => c.id === id);
+  if (!cls) notFound();
+  return (
+    <>
+      <PageHeader title={cls.name} crumbs={[membershipCrumb, { label: t('classes.title'), href: '/membership/classes' }]} />
+      <PageBody>
+        <Box component="dl" sx={{ m: 0, mb: 3, display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: 2, rowGap: 1 }} data-testid="class-detail">
+          <Typography component="dt" sx={{ fontWeight: 700 }}>
+            {t('classes.code')}
+          </Typography>
+          <Typography component="dd" sx={{ m: 0 }}>
+            {cls.code}
+          </Typography>
+          <Typography component="dt" sx={{ fontWeight: 700 }}>
+            {t('classes.group')}
+          </Typography>
+          <Typography component="dd" sx={{ m: 0 }} data-testid="class-group">
+            {cls.group ?? '—'}
+          </Typography>
+          <Typography component="dt" sx={{ fontWeight: 700 }}>
+            {t('classes.vehicle')}
+          </Typography>
+          <Typography component="dd" sx={{ m: 0 }}>
+            {t(`vehicle.${cls.vehicle}`)}
+          </Typography>
+          <Typography component="dt" sx={{ fontWeight: 700 }}>
+            {t('classes.ages')}
+          </Typography>
+          <Typography component="dd" sx={{ m: 0 }} data-testid="class-ages">
+            {ages(cls.minAge, cls.maxAge)}
+          </Typography>
+        </Box>
+        <Typography sx={{ mb: 3 }} data-testid="class-description">
+          {cls.description ?? t('classes.noDescription')}
+        </Typography>
+        <Button component={NextLink} href="/membership/classes" variant="outlined">
+          {t('classes.all')}
+        </Button>
+        <BecomeMember locale={lang} />
+      </PageBody>
+    </>
+  );
+}

@@ -1,0 +1,244 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import MuiLink from '@mui/material/Link';
+import Paper from '@mui/material/Paper';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import { PageBody, PageHeader } from '@/components/layout/PageHeader';
+import { NextLink } from '@/components/ui/NextLink';
+import type { TLocale } from '@/lib/constants';
+import { loadOr } from '@/lib/http/safe';
+import { formatDate } from '@/lib/i18n/format';
+import { formatDay } from '@/lib/memberships/display';
+import { membershipStatus } from '@/lib/memberships/validity';
+import { loadMember } from '@/lib/organizations/data';
+import { getPlatform } from '@/lib/platform';
+import type { TEventSummary, TRegistrant, TSeriesStandings, TStandingRow } from '@/lib/platform/port';
+import { parseId } from '@/lib/validation/params';
+
+type TProps = { params: Promise<{ locale: string; id: string }> };
+
+const STATUS_COLORS = { valid: 'success', upcoming: 'info', expired: 'default' } as const;
+
+export async function generateMetadata({ params }: TProps): Promise<Metadata> {
+  const { locale, id: raw } = await params;
+  const t = await getTranslations({ locale, namespace: 'Memberships' });
+  const id = parseId(raw);
+  const member = id === null ? null : await loadMember(id, locale as TLocale).catch(() => null);
+  return { title: member ? `${member.firstName} ${member.lastName}` : t('profile.title') };
+}
+
+type TSeriesResult = { standings: TSeriesStandings; row: TStandingRow; className?: string };
+type TAttended = { eventId: number; name: string; startAt: Date; seriesId: number; seriesName: string; round: number; points: number };
+
+/**
+ * The rider's results from the series standings (the port has no per-rider results call): one
+ * line per series they score in, and the rounds they took part in (points not null).
+ */
+async function seriesResults(riderId: number, locale: TLocale): Promise<TSeriesResult[]> {
+  const platform = getPlatform();
+  const series = await loadOr('series', () => platform.listSeries({ locale }), []);
+  const standings = await Promise.all(series.map((s) => loadOr(`standings ${s.id}`, () => platform.getSeriesStandings(s.id, { locale, type: 'final' }), null)));
+  return standings.flatMap((st) => {
+    if (!st) return [];
+    for (const table of st.tables) {
+      const row = table.rows.find((r) => r.riderId === riderId);
+      if (row) return [{ standings: st, row, className: table.className ?? row.className }];
+    }
+    return [];
+  });
+}
+
+/** The rider's registrations for events still taking or holding registrations (registered or waiting list). */
+async function upcomingRegistrations(riderId: number, locale: TLocale): Promise<{ event: TEventSummary; registrant: TRegistrant }[]> {
+  const platform = getPlatform();
+  const events = await loadOr('events', () => platform.listEvents({ locale, from: new Date() }), []);
+  const open = events.filter((e) => e.status !== 'cancelled' && !['done', 'none'].includes(e.registration.kind));
+  const lists = await Promise.all(open.map((e) => loadOr(`registrants ${e.id}`, () => platform.listRegistrants(e.id, { locale }), [])));
+  return open.flatMap((event, i) => {
+    const registrant = lists[i]?.find((r) => r.riderId === riderId);
+    return registrant ? [{ event, registrant }] : [];
+  });
+}
+
+/** /membership/members/{id}: a member's public profile, membership and validity, events attended and results. */
+export default async function MemberPage({ params }: TProps) {
+  const { locale, id: raw } = await params;
+  setRequestLocale(locale);
+  const lang = locale as TLocale;
+  const id = parseId(raw);
+  if (id === null) notFound();
+  const member = await loadMember(id, lang);
+  if (!member) notFound();
+  const t = await getTranslations('Memberships');
+  const [results, registrations] = await Promise.all([seriesResults(member.riderId, lang), upcomingRegistrations(member.riderId, lang)]);
+  const status = membershipStatus(member, new Date());
+  const name = `${member.firstName} ${member.lastName}`;
+  const attended: TAttended[] = results
+    .flatMap(({ standings, row }) =>
+      standings.rounds.flatMap((round, i) => {
+        const points = row.points[i];
+        return points === null || points === undefined
+          ? []
+          : [{ eventId: round.eventId, name: round.name, startAt: round.startAt, seriesId: standings.series.id, seriesName: standings.series.name, round: round.round, points }];
+      }),
+    )
+    .sort((a, b) => b.startAt.getTime() - a.startAt.getTime());
+
+  return (
+    <>
+      <PageHeader
+        title={name}
+        crumbs={[
+          { label: t('title'), href: '/membership/type' },
+          { label: t('members.title'), href: '/membership/members' },
+        ]}
+      />
+      <PageBody>
+        <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, mb: 4 }} data-testid="member-profile">
+          <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center', mb: 2 }}>
+            <Typography variant="h2" sx={{ fontSize: '1.3rem', fontWeight: 700 }}>
+              {t('profile.membership')}
+            </Typography>
+            <Chip color={STATUS_COLORS[status]} label={t(`members.status.${status}`)} data-testid="member-status" data-status={status} />
+          </Box>
+          <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'max-content 1fr' }, columnGap: 3, rowGap: 0.75 }}>
+            {(
+              [
+                ['number', t('members.number'), member.memberNumber],
+                ['class', t('members.class'), member.className ?? '—'],
+                ['type', t('members.type'), member.membershipType],
+                ['validity', t('members.validity'), t('members.validRange', { from: formatDay(member.validFrom, lang), until: formatDay(member.validUntil, lang) })],
+                ['hometown', t('profile.hometown'), [member.city, member.state].filter(Boolean).join(', ') || '—'],
+              ] as const
+            ).map(([key, label, value]) => (
+              <Box key={key} sx={{ display: 'contents' }}>
+                <Typography component="dt" sx={{ fontWeight: 700 }}>
+                  {label}
+                </Typography>
+                <Typography component="dd" sx={{ m: 0, mb: { xs: 1, sm: 0 } }} data-testid={`member-${key}`}>
+                  {value}
+                </Typography>
+              </Box>
+            ))}
+          </Box>
+        </Paper>
+
+        <Box component="section" aria-labelledby="results-title" sx={{ mb: 4 }} data-testid="member-results">
+          <Typography id="results-title" variant="h2" sx={{ fontSize: '1.3rem', mb: 1.5 }}>
+            {t('profile.results')}
+          </Typography>
+          {results.length === 0 ? (
+            <Typography data-testid="member-results-empty">{t('profile.noResults')}</Typography>
+          ) : (
+            <Box sx={{ overflowX: 'auto' }}>
+              <Table size="small" aria-label={t('profile.results')}>
+                <TableHead>
+                  <TableRow>
+                    <TableCell scope="col">{t('profile.series')}</TableCell>
+                    <TableCell scope="col">{t('members.class')}</TableCell>
+                    <TableCell scope="col" align="right">
+                      {t('profile.classRank')}
+                    </TableCell>
+                    <TableCell scope="col" align="right">
+                      {t('profile.points')}
+                    </TableCell>
+                    <TableCell scope="col" align="right">
+                      {t('profile.wins')}
+                    </TableCell>
+                    <TableCell scope="col" align="right">
+                      {t('profile.podiums')}
+                    </TableCell>
+                  </TableRow>
+                </TableHead>
+                <TableBody>
+                  {results.map(({ standings, row, className }) => (
+                    <TableRow key={standings.series.id} data-testid="member-series-row">
+                      <TableCell component="th" scope="row">
+                        <MuiLink component={NextLink} href={`/series/${standings.series.id}`}>
+                          {standings.series.name}
+                        </MuiLink>
+                      </TableCell>
+                      <TableCell>{className ?? '—'}</TableCell>
+                      <TableCell align="right">{row.position}</TableCell>
+                      <TableCell align="right">{row.total}</TableCell>
+                      <TableCell align="right">{row.wins}</TableCell>
+                      <TableCell align="right">{row.podiums}</TableCell>
+                    </TableRow>
+                  ))}
+                </TableBody>
+              </Table>
+            </Box>
+          )}
+        </Box>
+
+        <Box component="section" aria-labelledby="attended-title" sx={{ mb: 4 }} data-testid="member-attended">
+          <Typography id="attended-title" variant="h2" sx={{ fontSize: '1.3rem', mb: 1.5 }}>
+            {t('profile.attended', { count: attended.length })}
+          </Typography>
+          {attended.length === 0 ? (
+            <Typography>{t('profile.noAttended')}</Typography>
+          ) : (
+            <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
+              {attended.map((a) => (
+                <Box component="li" key={`${a.seriesId}-${a.eventId}`} data-testid="attended-event" sx={{ py: 0.75, borderBottom: 1, borderColor: 'divider', display: 'flex', flexWrap: 'wrap', gap: 1, justifyContent: 'space-between' }}>
+                  <Box sx={{ minWidth: 0 }}>
+                    <Typography component="time" dateTime={a.startAt.toISOString()} variant="body2" sx={{ fontWeight: 600, mr: 1 }}>
+                      {formatDate(a.startAt, lang, 'date')}
+                    </Typography>
+                    <MuiLink component={NextLink} href={`/events/${a.eventId}`}>
+                      {a.name}
+                    </MuiLink>
+                    <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+                      {t('profile.round', { round: a.round, series: a.seriesName })}
+                    </Typography>
+                  </Box>
+                  <Typography variant="body2" sx={{ fontWeight: 700 }}>
+                    {t('profile.pointsEarned', { points: a.points })}
+                  </Typography>
+                </Box>
+              ))}
+            </Box>
+          )}
+          <Typography variant="body2" sx={{ mt: 1, color: 'text.secondary' }}>
+            {t('profile.attendedNote')}
+          </Typography>
+        </Box>
+
+        <Box component="section" aria-labelledby="registrations-title" data-testid="member-registrations">
+          <Typography id="registrations-title" variant="h2" sx={{ fontSize: '1.3rem', mb: 1.5 }}>
+            {t('profile.registrations')}
+          </Typography>
+          {registrations.length === 0 ? (
+            <Typography>{t('profile.noRegistrations')}</Typography>
+          ) : (
+            <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
+              {registrations.map(({ event, registrant }) => (
+                <Box component="li" key={event.id} data-testid="member-registration" sx={{ py: 0.75, borderBottom: 1, borderColor: 'divider' }}>
+                  <Typography component="time" dateTime={event.startAt.toISOString()} variant="body2" sx={{ fontWeight: 600, mr: 1 }}>
+                    {formatDate(event.startAt, lang, 'date', event.timeZone)}
+                  </Typography>
+                  <MuiLink component={NextLink} href={`/events/${event.id}`}>
+                    {event.name}
+                  </MuiLink>
+                  <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+                    {registrant.status === 'waitlisted'
+                      ? t('profile.waitlisted', { className: registrant.className, position: registrant.waitlistPosition ?? 0 })
+                      : t('profile.registered', { className: registrant.className })}
+                  </Typography>
+                </Box>
+              ))}
+            </Box>
+          )}
+        </Box>
+      </PageBody>
+    </>
+  );
+}

@@ -1,0 +1,83 @@
+import type { Metadata } from 'next';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { getPathname } from '@/i18n/navigation';
+import { PageBody, PageHeader } from '@/components/layout/PageHeader';
+import { BecomeMember } from '@/components/memberships/BecomeMember';
+import { MemberTable } from '@/components/memberships/MemberTable';
+import { NextLink } from '@/components/ui/NextLink';
+import { BASE_PATH, SEARCH_TEXT_MAX, type TLocale } from '@/lib/constants';
+import { menuTitle } from '@/lib/content/titles';
+import { loadDefaults, loadMembers } from '@/lib/organizations/data';
+import { matchesName } from '@/lib/organizations/tabs';
+
+type TProps = { params: Promise<{ locale: string }>; searchParams: Promise<{ q?: string | string[] }> };
+
+/** `?q=`: trimmed, at most SEARCH_TEXT_MAX characters (seed §9). */
+function queryOf(raw: string | string[] | undefined): string {
+  const value = Array.isArray(raw) ? raw[0] : raw;
+  return (value ?? '').trim().slice(0, SEARCH_TEXT_MAX);
+}
+
+export async function generateMetadata({ params, searchParams }: TProps): Promise<Metadata> {
+  const [{ locale }, query] = await Promise.all([params, searchParams]);
+  const t = await getTranslations({ locale, namespace: 'Memberships' });
+  const q = queryOf(query.q);
+  return { title: q ? t('members.searchTitle', { q }) : await menuTitle(locale, '/membership/members', t('members.title')) };
+}
+
+/** /membership/members: the public members, searchable by name (`?q=`, server-side, a plain GET form). */
+export default async function MembersPage({ params, searchParams }: TProps) {
+  const [{ locale }, query] = await Promise.all([params, searchParams]);
+  setRequestLocale(locale);
+  const lang = locale as TLocale;
+  const t = await getTranslations('Memberships');
+  const q = queryOf(query.q);
+  const { organizationId } = await loadDefaults();
+  const all = await loadMembers(lang, organizationId);
+  const members = q ? all.filter((m) => matchesName(m, q)) : all;
+  const action = `${BASE_PATH}${getPathname({ href: '/membership/members', locale: lang })}`;
+
+  return (
+    <>
+      <PageHeader title={t('members.title')} crumbs={[{ label: t('title'), href: '/membership/type' }]} />
+      <PageBody>
+        <Box
+          component="form"
+          method="get"
+          action={action}
+          role="search"
+          aria-label={t('members.searchLabel')}
+          sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'flex-start', mb: 3 }}
+          data-testid="member-search"
+        >
+          <TextField
+            name="q"
+            type="search"
+            size="small"
+            label={t('members.searchField')}
+            defaultValue={q}
+            slotProps={{ htmlInput: { maxLength: SEARCH_TEXT_MAX } }}
+            sx={{ flex: '1 1 16rem', maxWidth: 420 }}
+          />
+          <Button type="submit" variant="contained">
+            {t('members.search')}
+          </Button>
+          {q ? (
+            <Button component={NextLink} href="/membership/members" variant="text">
+              {t('members.clear')}
+            </Button>
+          ) : null}
+        </Box>
+        <Typography role="status" sx={{ mb: 2 }} data-testid="member-count">
+          {q ? t('members.found', { count: members.length, q }) : t('members.total', { count: members.length })}
+        </Typography>
+        <MemberTable members={members} locale={lang} empty={q ? t('members.noMatch', { q }) : t('members.empty')} />
+        <BecomeMember locale={lang} />
+      </PageBody>
+    </>
+  );
+}

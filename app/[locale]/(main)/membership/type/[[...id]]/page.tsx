@@ -1,0 +1,94 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import { PageBody, PageHeader } from '@/components/layout/PageHeader';
+import { BecomeMember } from '@/components/memberships/BecomeMember';
+import { MembershipTypeCard } from '@/components/memberships/MembershipTypeCard';
+import { singleEventNames } from '@/components/organizations/Sections';
+import { NextLink } from '@/components/ui/NextLink';
+import type { TLocale } from '@/lib/constants';
+import { menuTitle } from '@/lib/content/titles';
+import { loadDefaults, loadMembershipTypes } from '@/lib/organizations/data';
+import { parseId } from '@/lib/validation/params';
+
+type TProps = { params: Promise<{ locale: string; id?: string[] }> };
+
+function typeIdOf(segments: string[] | undefined): number | null {
+  if (!segments || segments.length === 0) return null;
+  const id = segments.length === 1 ? parseId(segments[0]) : null;
+  return id ?? notFound();
+}
+
+export async function generateMetadata({ params }: TProps): Promise<Metadata> {
+  const { locale, id: segments } = await params;
+  const t = await getTranslations({ locale, namespace: 'Memberships' });
+  const id = segments?.length === 1 ? parseId(segments[0]) : null;
+  if (id === null) return { title: await menuTitle(locale, '/membership/type', t('types.title')) };
+  const types = await loadMembershipTypes(locale as TLocale).catch(() => []);
+  return { title: types.find((type) => type.id === id)?.name ?? t('types.title') };
+}
+
+/** /membership/type/{id?}: the membership types with ranges, fees and validity; with an id, one type. */
+export default async function MembershipTypePage({ params }: TProps) {
+  const { locale, id: segments } = await params;
+  setRequestLocale(locale);
+  const lang = locale as TLocale;
+  const id = typeIdOf(segments);
+  const t = await getTranslations('Memberships');
+
+  if (id === null) {
+    const { organizationId } = await loadDefaults();
+    const types = await loadMembershipTypes(lang, organizationId);
+    const names = await singleEventNames(types, lang);
+    return (
+      <>
+        <PageHeader title={t('types.title')} />
+        <PageBody>
+          <Typography sx={{ mb: 2 }}>{t('types.intro')}</Typography>
+          {types.length === 0 ? (
+            <Typography data-testid="types-empty">{t('types.empty')}</Typography>
+          ) : (
+            <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(auto-fill, minmax(22rem, 1fr))' } }}>
+              {types.map((type) => (
+                <MembershipTypeCard key={type.id} type={type} locale={lang} eventName={type.eventId ? names.get(type.eventId) : undefined} />
+              ))}
+            </Box>
+          )}
+          <Box sx={{ mt: 3, display: 'flex', flexWrap: 'wrap', gap: 1 }}>
+            <Button component={NextLink} href="/membership/classes" variant="outlined">
+              {t('classes.title')}
+            </Button>
+            <Button component={NextLink} href="/membership/members" variant="outlined">
+              {t('members.title')}
+            </Button>
+          </Box>
+          <BecomeMember locale={lang} />
+        </PageBody>
+      </>
+    );
+  }
+
+  const type = (await loadMembershipTypes(lang)).find((x) => x.id === id);
+  if (!type) notFound();
+  const names = await singleEventNames([type], lang);
+  return (
+    <>
+      <PageHeader title={type.name} crumbs={[{ label: t('types.title'), href: '/membership/type' }]} />
+      <PageBody>
+        <MembershipTypeCard type={type} locale={lang} eventName={type.eventId ? names.get(type.eventId) : undefined} linked={false} />
+        {type.validity === 'single_event' && type.eventId ? (
+          <Button component={NextLink} href={`/events/${type.eventId}`} variant="outlined" sx={{ mt: 2, mr: 1 }} data-testid="single-event-link">
+            {t('types.seeEvent')}
+          </Button>
+        ) : null}
+        <Button component={NextLink} href="/membership/type" variant="outlined" sx={{ mt: 2 }}>
+          {t('types.all')}
+        </Button>
+        <BecomeMember locale={lang} />
+      </PageBody>
+    </>
+  );
+}

@@ -1,0 +1,76 @@
+import { getTranslations } from 'next-intl/server';
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import Typography from '@mui/material/Typography';
+import type { TLocale } from '@/lib/constants';
+import { formatDate } from '@/lib/i18n/format';
+import type { TRegistrationState } from '@/lib/platform/port';
+
+const COLORS = {
+  open: 'success',
+  not_open: 'info',
+  full: 'warning',
+  closed: 'default',
+  done: 'default',
+  none: 'default',
+} as const satisfies Record<TRegistrationState['kind'], string>;
+
+/**
+ * Where an event's online registration stands (seed §4): open (closing date, openings left), not
+ * open yet (opening date), full (waiting list), closed, done; plus "members only" when
+ * pre-registration is for existing members (seed §6). Dates in the event's time zone.
+ */
+export async function RegistrationState({
+  state,
+  locale,
+  timeZone,
+  membersOnly = false,
+  dense = false,
+}: {
+  state: TRegistrationState;
+  locale: TLocale;
+  timeZone: string;
+  membersOnly?: boolean;
+  dense?: boolean;
+}) {
+  const t = await getTranslations({ locale, namespace: 'Promoters.registration' });
+  const when = (date: Date) => formatDate(date, locale, 'dateTime', timeZone);
+  let detail: string | null = null;
+  switch (state.kind) {
+    case 'open': {
+      const parts = [
+        state.closesAt ? t('closesAt', { date: when(state.closesAt) }) : null,
+        state.openingsLeft === null ? null : t('openingsLeft', { count: state.openingsLeft }),
+      ].filter((p): p is string => p !== null);
+      detail = parts.length > 0 ? parts.join(' · ') : null;
+      break;
+    }
+    case 'not_open':
+      detail = t('opensAt', { date: when(state.opensAt) });
+      break;
+    case 'full':
+      detail = t('waitingList', { count: state.waitingList });
+      break;
+    default:
+      detail = null;
+  }
+  const showMembersOnly = membersOnly && state.kind !== 'done' && state.kind !== 'none';
+  return (
+    <Box data-testid="registration-state" data-state={state.kind} sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>
+      <Chip size={dense ? 'small' : 'medium'} color={COLORS[state.kind]} label={t(`kind.${state.kind}`)} />
+      {showMembersOnly ? (
+        <Chip size={dense ? 'small' : 'medium'} variant="outlined" color="secondary" label={t('membersOnly')} data-testid="members-only" />
+      ) : null}
+      {detail ? (
+        <Typography variant="body2" component="span" sx={{ color: 'text.secondary' }} data-testid="registration-detail">
+          {detail}
+        </Typography>
+      ) : null}
+      {showMembersOnly && !dense ? (
+        <Typography variant="body2" sx={{ flexBasis: '100%', fontWeight: 600 }} data-testid="members-only-note">
+          {t('membersOnlyNote')}
+        </Typography>
+      ) : null}
+    </Box>
+  );
+}

@@ -1,0 +1,102 @@
+import 'server-only';
+import { cache } from 'react';
+import { notFound } from 'next/navigation';
+import { redirect } from '@/i18n/navigation';
+import { DEFAULT_ORGANIZATION_ID, DEFAULT_PROMOTER_ID, type TLocale } from '../constants';
+import { getSettings } from '../content';
+import { loadOr } from '../http/safe';
+import { log } from '../log';
+import { getPlatform } from '../platform';
+import type { TEvent, TEventSummary, TMemberSummary, TPermissionCheck, TPromoter } from '../platform/port';
+
+/**
+ * Reads of the promoter, organisation and membership pages, shared by a page and its metadata
+ * (React's per-request cache: one platform call each), and the display-promoter check (seed §6).
+ */
+
+export type TDefaults = { organizationId: number; promoterIds: number[]; promoterUserId: number };
+
+/** The configured defaults (seed §3 global settings); the constants when settings cannot load. */
+export const loadDefaults = cache(async (): Promise<TDefaults> => {
+  const settings = await loadOr('settings', () => getSettings(), null);
+  return {
+    organizationId: settings?.defaultOrganizationId ?? DEFAULT_ORGANIZATION_ID,
+    promoterIds: settings?.defaultPromoterIds.length ? settings.defaultPromoterIds : [DEFAULT_PROMOTER_ID],
+    promoterUserId: settings?.defaultPromoterUserId ?? DEFAULT_PROMOTER_ID,
+  };
+});
+
+export const loadPromoter = cache((id: number, locale: TLocale) => getPlatform().getPromoter(id, { locale }));
+export const loadOrganization = cache((id: number, locale: TLocale) => getPlatform().getOrganization(id, { locale }));
+export const loadEvent = cache((id: number, locale: TLocale) => getPlatform().getEvent(id, { locale }));
+export const loadMembershipTypes = cache((locale: TLocale, organizationId?: number) =>
+  getPlatform().listMembershipTypes({ locale, organizationId }),
+);
+export const loadClasses = cache((locale: TLocale, organizationId?: number) => getPlatform().listClasses({ locale, organizationId }));
+export const loadMembers = cache((locale: TLocale, organizationId?: number) => getPlatform().listMembers({ locale, organizationId }));
+
+/** A public member by id (private members are not listed by the platform: 404). */
+export async function loadMember(id: number, locale: TLocale): Promise<TMemberSummary | null> {
+  const members = await loadMembers(locale);
+  return members.find((m) => m.id === id) ?? null;
+}
+
+/** The platform's answer to a permission question; an error counts as "no" (and is logged). */
+async function allowed(check: TPermissionCheck): Promise<boolean> {
+  try {
+    return await getPlatform().hasPermission(check);
+  } catch (error) {
+    log.error({ err: error, check }, 'permission check failed');
+    return false;
+  }
+}
+
+/**
+ * A promoter page's promoter: unknown → 404. The display-promoter check is skipped for the
+ * default promoter user; otherwise the platform is asked with the default promoter ids, and a
+ * refusal (or no answer) sends the visitor to /error in their language (seed §6).
+ */
+export async function requireDisplayablePromoter(id: number, locale: TLocale): Promise<TPromoter> {
+  const [promoter, defaults] = await Promise.all([loadPromoter(id, locale), loadDefaults()]);
+  if (!promoter) notFound();
+  if (promoter.userId !== defaults.promoterUserId) {
+    const ok = await allowed({ kind: 'displayPromoter', promoterId: id, defaultPromoterUserIds: defaults.promoterIds });
+    if (!ok) redirect({ href: '/error', locale });
+  }
+  return promoter;
+}
+
+/**
+ * An event shown inside an organisation: unknown, private or another organisation's → 404; the
+ * platform refusing "display event" → /error.
+ */
+export async function requireOrganizationEvent(eventId: number, organizationId: number, locale: TLocale): Promise<TEvent> {
+  const defaults = await loadDefaults();
+  const [event, ok] = await Promise.all([
+    loadEvent(eventId, locale),
+    allowed({ kind: 'displayEvent', eventId, defaultPromoterUserId: defaults.promoterUserId }),
+  ]);
+  if (!event || event.organizationId !== organizationId) notFound();
+  if (!ok) redirect({ href: '/error', locale });
+  return event;
+}
+
+/**
+ * Ids of the events (among these) whose pre-registration is for existing members only. The
+ * summaries do not carry the flag, so the events still taking registrations are read in full
+ * (a handful); past events are not asked about.
+ */
+export async function membersOnlyEventIds(events: readonly TEventSummary[], locale: TLocale): Promise<Set<number>> {
+  const taking = events.filter((e) => ['open', 'not_open', 'full'].includes(e.registration.kind));
+  const details = await Promise.all(taking.map((e) => loadOr(`event ${e.id}`, () => loadEvent(e.id, locale), null)));
+  return new Set(details.flatMap((d) => (d?.membersOnly ? [d.id] : [])));
+}
+
+/** Events not over yet (soonest first) and past ones (latest first). */
+export function splitByTime<T extends Pick<TEventSummary, 'id' | 'startAt' | 'endAt' | 'status'>>(events: readonly T[], now: Date) {
+  const isUpcoming = (e: T) => e.status === 'live' || (e.status !== 'finished' && e.endAt.getTime() >= now.getTime());
+  return {
+    upcoming: events.filter(isUpcoming).sort((a, b) => a.startAt.getTime() - b.startAt.getTime() || a.id - b.id),
+    past: events.filter((e) => !isUpcoming(e)).sort((a, b) => b.startAt.getTime() - a.startAt.getTime() || b.id - a.id),
+  };
+}
