@@ -1,0 +1,166 @@
+import type { Metadata } from 'next';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import HistoryIcon from '@mui/icons-material/History';
+import UpdateIcon from '@mui/icons-material/Update';
+import { CalendarAgenda } from '@/components/calendar/CalendarAgenda';
+import { CalendarFilters } from '@/components/calendar/CalendarFilters';
+import { CalendarGrid } from '@/components/calendar/CalendarGrid';
+import { CalendarToolbar } from '@/components/calendar/CalendarToolbar';
+import { SubscribeLinks, type TSubscription } from '@/components/calendar/SubscribeLinks';
+import type { TCalendarContext } from '@/components/calendar/types';
+import styles from '@/components/calendar/calendar.module.css';
+import { PageBody, PageHeader } from '@/components/layout/PageHeader';
+import { NextLink } from '@/components/ui/NextLink';
+import { buildCalendar, dayRangeText } from '@/lib/calendar/builder';
+import { addDays, addYears, dayKeyOf, parseDayKey, startOfDay } from '@/lib/calendar/days';
+import { dateLabel, longDayLabel, monthTitle } from '@/lib/calendar/format';
+import { loadCalendarRows } from '@/lib/calendar/load';
+import { AGENDA_STEP_YEARS, calendarHref, parseCalendarQuery, type TCalendarQuery } from '@/lib/calendar/query';
+import { periodOf, type TPeriod } from '@/lib/calendar/views';
+import type { TLocale } from '@/lib/constants';
+import { menuTitle } from '@/lib/content/titles';
+import { env } from '@/lib/env';
+import { loadOr } from '@/lib/http/safe';
+import { SITE_TIME_ZONE } from '@/lib/i18n/format';
+import { getPlatform } from '@/lib/platform';
+
+type TProps = {
+  params: Promise<{ locale: string }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+};
+
+export async function generateMetadata({ params }: TProps): Promise<Metadata> {
+  const { locale } = await params;
+  const t = await getTranslations({ locale, namespace: 'Calendar' });
+  return { title: await menuTitle(locale, '/event-calendar', t('title')), description: t('description') };
+}
+
+function periodTitle(period: TPeriod, locale: TLocale, t: TCalendarContext['t']): string {
+  const first = period.days[0]!;
+  const last = period.days[period.days.length - 1]!;
+  switch (period.view) {
+    case 'month':
+      return monthTitle(period.anchor, locale);
+    case 'day':
+      return longDayLabel(period.anchor, locale);
+    default: {
+      const [a, b] = [parseDayKey(first)!.year, parseDayKey(last)!.year];
+      const text = a === b ? t('periodRange', { range: dayRangeText(first, last, locale), year: a }) : `${dateLabel(first, locale)} – ${dateLabel(last, locale)}`;
+      return text.charAt(0).toLocaleUpperCase() + text.slice(1);
+    }
+  }
+}
+
+/**
+ * /event-calendar (seed §2, §4, §9): the grid of a day, 4 days, a week or a month (default: the
+ * month of today), the promoter and series filters, the subscribe links of the iCal feeds, and the
+ * list of every entry by year, month and week from two years back to a year ahead ("load older /
+ * newer" moves the ends by a year). All in the URL, all server-rendered; times in each event's
+ * time zone, days in the site's.
+ */
+export default async function EventCalendarPage({ params, searchParams }: TProps) {
+  const [{ locale }, raw] = await Promise.all([params, searchParams]);
+  setRequestLocale(locale);
+  const lang = locale as TLocale;
+  const t = await getTranslations('Calendar');
+  const timeZone = SITE_TIME_ZONE;
+  const today = dayKeyOf(new Date(), timeZone);
+  const parsed = parseCalendarQuery(raw, today);
+
+  const platform = getPlatform();
+  const [promoters, allSeries] = await Promise.all([
+    loadOr('promoters', () => platform.listPromoters({ locale: lang }), []),
+    loadOr('series', () => platform.listSeries({ locale: lang }), []),
+  ]);
+  // Unknown promoter or series ids are dropped (the page then shows every event).
+  const promoter = promoters.find((p) => p.id === parsed.promoter);
+  const series = allSeries.find((s) => s.id === parsed.series);
+  const query: TCalendarQuery = { ...parsed, promoter: promoter?.id, series: series?.id };
+  const period = periodOf(query.view, query.date);
+
+  const agendaFrom = startOfDay(query.from, timeZone);
+  const agendaEnd = startOfDay(addDays(query.to, 1), timeZone);
+  const gridFrom = startOfDay(period.days[0]!, timeZone);
+  const rows = await loadCalendarRows(lang, {
+    from: gridFrom < agendaFrom ? gridFrom : agendaFrom,
+    promoterId: query.promoter,
+    seriesId: query.series,
+  });
+  const agendaRows = rows.filter((r) => r.end >= agendaFrom && r.start < agendaEnd);
+  // A week is marked as continuing an event for race days only: registration windows last weeks.
+  const years = buildCalendar(agendaRows, { locale: lang, timeZone, continues: (r) => r.type === 'event' });
+
+  const ctx: TCalendarContext = { locale: lang, timeZone, today, t: (key, values) => t(key as never, values as never) };
+  const title = periodTitle(period, lang, ctx.t);
+  const seriesOptions = allSeries
+    .filter((s) => !promoter || s.promoterId === undefined || s.promoterId === promoter.id)
+    .sort((a, b) => b.season - a.season || a.name.localeCompare(b.name));
+  const feeds: TSubscription[] = [
+    { name: t('subscribeAll'), feed: { kind: 'all' } },
+    ...(promoter ? [{ name: promoter.name, feed: { kind: 'promoter' as const, id: promoter.id } }] : []),
+    ...(series ? [{ name: series.name, feed: { kind: 'series' as const, id: series.id } }] : []),
+  ];
+  const older = calendarHref({ ...query, from: addYears(query.from, -AGENDA_STEP_YEARS) }, today, 'agenda');
+  const newer = calendarHref({ ...query, to: addYears(query.to, AGENDA_STEP_YEARS) }, today, 'agenda');
+  const fromText = dateLabel(query.from, lang);
+  const toText = dateLabel(query.to, lang);
+
+  return (
+    <>
+      <PageHeader title={t('title')} />
+      <PageBody>
+        <Box sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: 'minmax(0, 1fr)' }}>
+          <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 1fr) minmax(0, 26rem)' }, alignItems: 'start' }}>
+            <CalendarFilters
+              query={query}
+              promoters={promoters.map((p) => ({ id: p.id, name: p.name }))}
+              series={seriesOptions.map((s) => ({ id: s.id, name: s.name }))}
+              ctx={ctx}
+            />
+            <SubscribeLinks feeds={feeds} siteUrl={env.SITE_URL} ctx={ctx} />
+          </Box>
+
+          <Box component="section" id="calendar" aria-labelledby="calendar-period" sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: 'minmax(0, 1fr)', scrollMarginTop: 80 }} data-testid="calendar">
+            <CalendarToolbar query={query} period={period} title={title} titleId="calendar-period" ctx={ctx} />
+            <ul className={styles.legend} aria-label={t('legend')} data-testid="calendar-legend">
+              <li>
+                <span className={styles.swatch} data-type="event" aria-hidden="true" />
+                <strong>{t('typeEvent')}</strong> – {t('typeEventHelp')}
+              </li>
+              <li>
+                <span className={styles.swatch} data-type="regis" aria-hidden="true" />
+                <strong>{t('typeRegis')}</strong> – {t('typeRegisHelp')}
+              </li>
+            </ul>
+            <CalendarGrid period={period} rows={rows} caption={title} ctx={ctx} />
+          </Box>
+
+          <Box component="section" id="agenda" aria-labelledby="agenda-title" sx={{ scrollMarginTop: 80 }}>
+            <Typography id="agenda-title" variant="h2" sx={{ fontSize: { xs: '1.25rem', sm: '1.5rem' } }}>
+              {t('agenda')}
+            </Typography>
+            <Typography variant="body2" sx={{ color: 'text.secondary', mb: 1 }} data-testid="agenda-range">
+              {t('agendaRange', { from: fromText, to: toText })}
+            </Typography>
+            <Button component={NextLink} href={older} variant="outlined" startIcon={<HistoryIcon />} sx={{ my: 1 }} data-testid="agenda-load-older">
+              {t('loadOlder')}
+            </Button>
+            {agendaRows.length === 0 ? (
+              <Typography sx={{ my: 2 }} data-testid="agenda-empty">
+                {t('agendaEmpty', { from: fromText, to: toText })}
+              </Typography>
+            ) : (
+              <CalendarAgenda years={years} headingId="agenda" ctx={ctx} />
+            )}
+            <Button component={NextLink} href={newer} variant="outlined" startIcon={<UpdateIcon />} sx={{ mt: 2 }} data-testid="agenda-load-newer">
+              {t('loadNewer')}
+            </Button>
+          </Box>
+        </Box>
+      </PageBody>
+    </>
+  );
+}

@@ -1,0 +1,189 @@
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { addMonths, addYears } from '../lib/calendar/days';
+import { dateLabel } from '../lib/calendar/format';
+import { defaultAgendaRange } from '../lib/calendar/query';
+import { SITE_TIME_ZONE } from '../lib/i18n/format';
+import { collectPageErrors, LOCALES, localePath, t, urlOf } from './fixtures';
+
+/**
+ * The event calendar (/event-calendar) in each language: the four grid views and their
+ * navigation, "load older / newer" in the list, opening an event, and the iCal feeds behind the
+ * subscribe and "Add to calendar" links. The server is seeded with the demo data (event 3 today).
+ */
+
+const VIEWS = [
+  { view: 'day', key: 'viewDay', columns: 1 },
+  { view: '4day', key: 'view4day', columns: 4 },
+  { view: 'week', key: 'viewWeek', columns: 7 },
+  { view: 'month', key: 'viewMonth', columns: 7 },
+] as const;
+
+/** Today in the site's time zone, as the server computes it. */
+function todayKey(): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: SITE_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
+}
+
+/** Fetch a feed and check it is well-formed iCalendar; returns the event ids of its VEVENTs. */
+async function fetchFeed(request: APIRequestContext, url: string): Promise<number[]> {
+  const response = await request.get(url);
+  expect(response.status(), url).toBe(200);
+  expect(response.headers()['content-type']).toBe('text/calendar; charset=utf-8');
+  expect(response.headers()['cache-control']).toBe('public, max-age=900');
+  const body = await response.text();
+  expect(body.startsWith('BEGIN:VCALENDAR\r\nVERSION:2.0\r\n')).toBe(true);
+  expect(body.endsWith('END:VCALENDAR\r\n')).toBe(true);
+  expect(body.replace(/\r\n/g, ''), 'CRLF line endings only').not.toMatch(/[\r\n]/);
+  for (const line of body.split('\r\n')) expect(Buffer.byteLength(line), line).toBeLessThanOrEqual(75);
+  const unfolded = body.replace(/\r\n[ \t]/g, '');
+  const begins = unfolded.match(/^BEGIN:VEVENT$/gm) ?? [];
+  expect(unfolded.match(/^END:VEVENT$/gm) ?? []).toHaveLength(begins.length);
+  const uids = [...unfolded.matchAll(/^UID:event-(\d+)@[^\r]+$/gm)].map((m) => Number(m[1]));
+  expect(uids, 'one UID per VEVENT').toHaveLength(begins.length);
+  expect(unfolded.match(/^DTSTART:\d{8}T\d{6}Z$/gm) ?? []).toHaveLength(begins.length);
+  expect(unfolded.match(/^DTSTAMP:\d{8}T\d{6}Z$/gm) ?? []).toHaveLength(begins.length);
+  return uids;
+}
+
+for (const locale of LOCALES) {
+  test.describe(`event calendar (${locale})`, () => {
+    let errors: string[] = [];
+    const calendarPath = localePath(locale, '/event-calendar');
+
+    test.beforeEach(async ({ page }) => {
+      errors = collectPageErrors(page);
+    });
+
+    test.afterEach(async () => {
+      expect(errors, `console errors on the page:\n${errors.join('\n')}`).toEqual([]);
+    });
+
+    test('switches between the day, 4 day, week and month views', async ({ page }) => {
+      test.slow(); // five server-rendered pages in a row
+      await page.goto(calendarPath);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(t(locale, 'Calendar.title'));
+      const grid = page.getByTestId('calendar-grid');
+      await expect(grid).toHaveAttribute('data-view', 'month');
+      await expect(grid.locator('td[aria-current="date"]')).toHaveCount(1);
+      await expect(page.getByTestId('calendar-legend')).toContainText(t(locale, 'Calendar.typeRegis'));
+
+      const views = page.getByRole('navigation', { name: t(locale, 'Calendar.views') });
+      for (const { view, key, columns } of VIEWS) {
+        const link = views.getByRole('link', { name: t(locale, `Calendar.${key}`), exact: true });
+        await link.click();
+        await expect(grid).toHaveAttribute('data-view', view);
+        await expect(link).toHaveAttribute('aria-current', 'true');
+        await expect(page).toHaveURL(view === 'month' ? urlOf(calendarPath) : new RegExp(`[?&]view=${view}(&|#|$)`));
+        await expect(grid.getByRole('columnheader')).toHaveCount(columns);
+        // Each view starts on today, marked for assistive technology.
+        await expect(grid.locator('td[aria-current="date"]')).toHaveCount(1);
+      }
+    });
+
+    test('moves to the previous and next months and back to today', async ({ page }) => {
+      await page.goto(calendarPath);
+      const grid = page.getByTestId('calendar-grid');
+      const period = page.getByTestId('calendar-period');
+      await expect(period).not.toBeEmpty();
+      const current = (await period.textContent()) ?? '';
+      const thisMonth = `${todayKey().slice(0, 7)}-01`;
+      const periodNav = page.getByRole('navigation', { name: t(locale, 'Calendar.periodNav') });
+      const next = periodNav.getByRole('link', { name: t(locale, 'Calendar.next') });
+      const previous = periodNav.getByRole('link', { name: t(locale, 'Calendar.previous') });
+
+      await next.click();
+      await expect(page).toHaveURL(new RegExp(`[?&]date=${addMonths(thisMonth, 1)}(&|#|$)`));
+      await expect(period).not.toHaveText(current);
+      await expect(grid.locator('td[aria-current="date"]')).toHaveCount(0);
+      await previous.click();
+      await expect(page).toHaveURL(new RegExp(`[?&]date=${thisMonth}(&|#|$)`));
+      await expect(period).toHaveText(current);
+      await previous.click();
+      await expect(page).toHaveURL(new RegExp(`[?&]date=${addMonths(thisMonth, -1)}(&|#|$)`));
+      await expect(period).not.toHaveText(current);
+      await periodNav.getByRole('link', { name: t(locale, 'Calendar.today') }).click();
+      await expect(page).toHaveURL(urlOf(calendarPath));
+      await expect(period).toHaveText(current);
+      await expect(grid.locator('td[aria-current="date"]')).toHaveCount(1);
+    });
+
+    test('"load older" and "load newer" extend the list by a year', async ({ page }) => {
+      const today = todayKey();
+      const range = defaultAgendaRange(today);
+      await page.goto(calendarPath);
+      const rangeText = page.getByTestId('agenda-range');
+      await expect(rangeText).toHaveText(t(locale, 'Calendar.agendaRange', { from: dateLabel(range.from, locale), to: dateLabel(range.to, locale) }));
+      const events = page.getByTestId('agenda-event');
+      await expect(events.first()).toBeVisible();
+      const before = await events.count();
+
+      await page.getByRole('link', { name: t(locale, 'Calendar.loadOlder') }).click();
+      const older = addYears(range.from, -1);
+      await expect(page).toHaveURL(new RegExp(`[?&]from=${older}(&|#|$)`));
+      await expect(rangeText).toHaveText(t(locale, 'Calendar.agendaRange', { from: dateLabel(older, locale), to: dateLabel(range.to, locale) }));
+      expect(await events.count()).toBeGreaterThanOrEqual(before);
+
+      await page.getByRole('link', { name: t(locale, 'Calendar.loadNewer') }).click();
+      const newer = addYears(range.to, 1);
+      await expect(page).toHaveURL(new RegExp(`[?&]from=${older}&to=${newer}(&|#|$)`));
+      await expect(rangeText).toHaveText(t(locale, 'Calendar.agendaRange', { from: dateLabel(older, locale), to: dateLabel(newer, locale) }));
+
+      // The list is grouped by year and month, each entry linking to its event.
+      await expect(page.getByTestId('agenda-year').first()).toBeVisible();
+      await expect(events.locator('a[href*="/events/"]')).toHaveCount(await events.count());
+    });
+
+    test('opens an event from the calendar grid', async ({ page }) => {
+      await page.goto(calendarPath);
+      const todayCell = page.getByTestId('calendar-grid').locator('td[aria-current="date"]');
+      const item = todayCell.getByTestId('calendar-item').first();
+      await expect(item).toBeVisible();
+      const href = await item.getAttribute('href');
+      const id = /\/events\/(\d+)$/.exec(href ?? '')?.[1];
+      expect(id, `an event link: ${href}`).toBeTruthy();
+      const title = (await item.getByTestId('calendar-item-title').textContent()) ?? '';
+      await item.click();
+      await expect(page).toHaveURL(urlOf(localePath(locale, `/events/${id}`)));
+      await expect(page.getByRole('heading', { level: 1 })).toContainText(title.trim());
+    });
+
+    test('the subscribe and "Add to calendar" links serve valid iCal feeds', async ({ page, request }) => {
+      await page.goto(calendarPath);
+      const subscribe = page.getByTestId('calendar-subscribe');
+      await subscribe.locator('summary').click();
+      const name = t(locale, 'Calendar.subscribeAll');
+      const https = subscribe.getByRole('link', { name: t(locale, 'Calendar.icalLinkLabel', { name }) });
+      await expect(https).toBeVisible();
+      const url = (await https.getAttribute('href'))!;
+      expect(url).toMatch(new RegExp(`/api/calendar/all\\.ics\\?locale=${locale}$`));
+      await expect(subscribe.getByRole('link', { name: t(locale, 'Calendar.subscribeWebcalLabel', { name }) })).toHaveAttribute(
+        'href',
+        url.replace(/^https?:\/\//, 'webcal://'),
+      );
+
+      // A VEVENT per event of the list (the feed has no end date: it may hold later ones).
+      const feedIds = await fetchFeed(request, url);
+      const listed = await page.locator('[data-testid="agenda-event"][data-type="event"]').evaluateAll((items) => items.map((i) => Number(i.getAttribute('data-event-id'))));
+      expect(listed.length).toBeGreaterThan(0);
+      expect(new Set(feedIds).size).toBe(feedIds.length);
+      for (const id of listed) expect(feedIds).toContain(id);
+
+      // "Add to calendar" of one event: that event only.
+      const add = page.getByTestId('add-to-calendar').first();
+      const eventId = Number(await add.locator('xpath=ancestor::li[1]').getAttribute('data-event-id'));
+      const addUrl = new URL((await add.getAttribute('href'))!, page.url()).toString();
+      expect(await fetchFeed(request, addUrl)).toEqual([eventId]);
+
+      // Choosing a promoter adds its own feed.
+      const promoterSelect = page.getByLabel(t(locale, 'Calendar.promoter'), { exact: true });
+      const option = promoterSelect.locator('option').nth(1);
+      const promoterName = ((await option.textContent()) ?? '').trim();
+      await promoterSelect.selectOption({ index: 1 });
+      await page.getByRole('button', { name: t(locale, 'Calendar.apply') }).click();
+      await expect(page).toHaveURL(/[?&]promoter=\d+/);
+      await subscribe.locator('summary').click();
+      const promoterLink = subscribe.getByRole('link', { name: t(locale, 'Calendar.icalLinkLabel', { name: promoterName }) });
+      await expect(promoterLink).toHaveAttribute('href', /\/api\/calendar\/promoter-\d+\.ics\?locale=/);
+      await fetchFeed(request, (await promoterLink.getAttribute('href'))!);
+    });
+  });
+}

@@ -1,0 +1,76 @@
+import { z } from 'zod';
+import { CALENDAR_YEARS_BACK } from '../constants';
+import { ZIdSchema } from '../validation/params';
+import { addYears, parseDayKey, type TDayKey } from './days';
+import { CALENDAR_VIEWS, DEFAULT_VIEW, type TCalendarView } from './views';
+
+/**
+ * The calendar page's URL state:
+ *   ?view=day|4day|week|month&date=yyyy-mm-dd   the grid (default: the month of today)
+ *   &from=yyyy-mm-dd&to=yyyy-mm-dd              the agenda list (default: two years back to one year ahead)
+ *   &promoter=1&series=2                        filters
+ * Anything malformed falls back to its default: a hand-edited URL never breaks the page.
+ */
+export type TCalendarQuery = {
+  view: TCalendarView;
+  date: TDayKey;
+  from: TDayKey;
+  to: TDayKey;
+  promoter?: number;
+  series?: number;
+};
+
+/** How far ahead the agenda lists by default, and the step of "load older / newer". */
+export const AGENDA_YEARS_AHEAD = 1;
+export const AGENDA_STEP_YEARS = 1;
+/** The longest agenda range accepted from the URL. */
+export const AGENDA_MAX_YEARS = 25;
+
+const ZDayKey = z.string().refine((value) => parseDayKey(value) !== null);
+const first = (value: unknown) => (Array.isArray(value) ? value[0] : value);
+
+const ZRawQuery = z.object({
+  view: z.preprocess(first, z.enum(CALENDAR_VIEWS).catch(DEFAULT_VIEW)),
+  date: z.preprocess(first, ZDayKey.optional().catch(undefined)),
+  from: z.preprocess(first, ZDayKey.optional().catch(undefined)),
+  to: z.preprocess(first, ZDayKey.optional().catch(undefined)),
+  promoter: z.preprocess(first, ZIdSchema.optional().catch(undefined)),
+  series: z.preprocess(first, ZIdSchema.optional().catch(undefined)),
+});
+
+export function defaultAgendaRange(today: TDayKey): { from: TDayKey; to: TDayKey } {
+  return { from: addYears(today, -CALENDAR_YEARS_BACK), to: addYears(today, AGENDA_YEARS_AHEAD) };
+}
+
+export function parseCalendarQuery(raw: Record<string, string | string[] | undefined>, today: TDayKey): TCalendarQuery {
+  const parsed = ZRawQuery.parse(raw);
+  const defaults = defaultAgendaRange(today);
+  let from = parsed.from ?? defaults.from;
+  let to = parsed.to ?? defaults.to;
+  if (from > to || addYears(from, AGENDA_MAX_YEARS) < to) ({ from, to } = defaults);
+  return {
+    view: parsed.view,
+    date: parsed.date ?? today,
+    from,
+    to,
+    ...(parsed.promoter !== undefined ? { promoter: parsed.promoter } : {}),
+    ...(parsed.series !== undefined ? { series: parsed.series } : {}),
+  };
+}
+
+/**
+ * The page link of a state, defaults left out (so the plain page is `/event-calendar`). The
+ * `hash` ("agenda", "calendar") brings the reader back to the part they acted on.
+ */
+export function calendarHref(query: TCalendarQuery, today: TDayKey, hash?: string): string {
+  const defaults = defaultAgendaRange(today);
+  const params = new URLSearchParams();
+  if (query.view !== DEFAULT_VIEW) params.set('view', query.view);
+  if (query.date !== today) params.set('date', query.date);
+  if (query.from !== defaults.from) params.set('from', query.from);
+  if (query.to !== defaults.to) params.set('to', query.to);
+  if (query.promoter !== undefined) params.set('promoter', String(query.promoter));
+  if (query.series !== undefined) params.set('series', String(query.series));
+  const search = params.toString();
+  return `/event-calendar${search ? `?${search}` : ''}${hash ? `#${hash}` : ''}`;
+}
