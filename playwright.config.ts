@@ -5,7 +5,8 @@ const baseURL = `http://127.0.0.1:${PORT}`;
 
 /**
  * End-to-end tests against a production build on the system Chromium. The server uses its own
- * embedded database (var/e2e), seeded with the demo data on start.
+ * embedded database (var/e2e), seeded with the demo data on start, and the test-only route
+ * handlers (app/api/test, E2E_TEST_ROUTES=true) that change live data.
  */
 export default defineConfig({
   testDir: './e2e',
@@ -36,7 +37,7 @@ export default defineConfig({
     { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } } },
   ],
   webServer: {
-    command: `rm -rf var/e2e && npx next build && DATA_DIR=var/e2e PORT=${PORT} SITE_URL=${baseURL} npx next start -p ${PORT}`,
+    command: `rm -rf var/e2e && npx next build && DATA_DIR=var/e2e E2E_TEST_ROUTES=true PORT=${PORT} SITE_URL=${baseURL} npx next start -p ${PORT}`,
     url: `${baseURL}/ll`,
     reuseExistingServer: !process.env.CI,
     timeout: 600_000,

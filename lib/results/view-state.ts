@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /**
  * The view of a race's results lives in the URL, so a shared link opens the same view:
  * `?race=4&view=class&class=3,5&group=1&team=2&brand=KTM&q=gag&page=2&rider=17`.
@@ -21,7 +19,15 @@ export type TResultViewState = {
   riderIds: number[];
 };
 
-const ZPositiveInt = z.coerce.number().int().positive().max(2_147_483_647);
+/**
+ * A positive whole number (coerced like `Number()`), else null. Plain code, no schema library: the
+ * results page's client islands import this module too, and ship as little code as they can.
+ */
+function positiveInt(value: string | undefined): number | null {
+  if (value === undefined) return null;
+  const n = Number(value);
+  return Number.isInteger(n) && n > 0 && n <= 2_147_483_647 ? n : null;
+}
 
 function first(value: string | string[] | undefined): string | undefined {
   return Array.isArray(value) ? value[0] : value;
@@ -32,14 +38,13 @@ function ids(value: string | string[] | undefined, max = 50): number[] {
   if (!raw) return [];
   const list = raw
     .split(',')
-    .map((v) => ZPositiveInt.safeParse(v.trim()))
-    .flatMap((r) => (r.success ? [r.data] : []));
+    .map((v) => positiveInt(v.trim()))
+    .flatMap((n) => (n === null ? [] : [n]));
   return [...new Set(list)].slice(0, max);
 }
 
 function id(value: string | string[] | undefined): number | null {
-  const r = ZPositiveInt.safeParse(first(value));
-  return r.success ? r.data : null;
+  return positiveInt(first(value));
 }
 
 /** Parse the query string; anything malformed falls back to the default for that part. */
@@ -70,5 +75,6 @@ export function serializeResultViewState(state: Partial<TResultViewState>): stri
   if (state.query) params.set('q', state.query);
   if (state.page && state.page > 1) params.set('page', String(state.page));
   if (state.riderIds?.length) params.set('rider', state.riderIds.join(','));
-  return params.toString();
+  // Lists read better with plain commas ("class=3,5"), which a query string may hold as they are.
+  return params.toString().replace(/%2C/gi, ',');
 }

@@ -1,0 +1,120 @@
+import type { Metadata } from 'next';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { PageBody, PageHeader } from '@/components/layout/PageHeader';
+import { ResultsMessage } from '@/components/results/ResultsMessage';
+import { ResultsTable, Trophy } from '@/components/results/ResultsTable';
+import styles from '@/components/results/results.module.css';
+import { Link } from '@/i18n/navigation';
+import type { TLocale } from '@/lib/constants';
+import { hasResults } from '@/lib/results/access';
+import { scoreColumns } from '@/lib/results/columns';
+import { raceForPage, raceTitle } from '@/lib/results/page';
+import { applyView } from '@/lib/results/view';
+import { parseResultViewState } from '@/lib/results/view-state';
+
+type TProps = {
+  params: Promise<{ locale: string; id: string }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+};
+
+export async function generateMetadata({ params }: TProps): Promise<Metadata> {
+  const { locale, id } = await params;
+  const t = await getTranslations({ locale, namespace: 'Results' });
+  return { title: await raceTitle(id, locale as TLocale, t('scoresListTitle')) };
+}
+
+/**
+ * /scores/{id}: a race's scores and points, class by class (class position, points, awards marked
+ * for the awarded positions of each class); `?class=` shows one class.
+ */
+export default async function ScoresPage({ params, searchParams }: TProps) {
+  const [{ locale: raw, id }, query] = await Promise.all([params, searchParams]);
+  setRequestLocale(raw);
+  const locale = raw as TLocale;
+  const t = await getTranslations('Results');
+  const tp = await getTranslations('ResultsPrint');
+  const loaded = await raceForPage(id, locale);
+  if (loaded.kind === 'failed') {
+    return (
+      <>
+        <PageHeader title={t('scoresListTitle')} crumbs={[{ label: t('title'), href: '/results' }]} />
+        <PageBody>
+          <ResultsMessage kind="fetchFailed" text={t('errors.fetchFailed')} error />
+        </PageBody>
+      </>
+    );
+  }
+  const { results, timeZone } = loaded;
+  const { race } = results;
+  const chosen = parseResultViewState(query).classIds.slice(0, 1);
+  const applied = applyView(results, { ...parseResultViewState({}), view: 'class', classIds: chosen }, { all: true });
+
+  let body;
+  if (loaded.kind === 'notConfigured') body = <ResultsMessage kind="notConfigured" text={t('errors.notConfigured')} error />;
+  else if (!hasResults(results)) body = <ResultsMessage kind="noResults" text={t('errors.noResults')} />;
+  else
+    body = (
+      <>
+        <nav aria-label={t('classesNav')}>
+          <ul className={styles.tabs} data-testid="score-classes">
+            <li>
+              <Link href={`/scores/${race.id}`} aria-current={chosen.length === 0 ? 'page' : undefined}>
+                {t('allClasses')}
+              </Link>
+            </li>
+            {results.classes.map((c) => (
+              <li key={c.id}>
+                <Link href={`/scores/${race.id}?class=${c.id}`} aria-current={chosen[0] === c.id ? 'page' : undefined}>
+                  {c.name}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className={styles.toolbar}>
+          <span className={styles.count}>
+            {race.scoresPoints ? null : `${t('noPoints')} `}
+            <Trophy /> {t('awardsLegend')}
+          </span>
+          <Link className={styles.linkButton} href={`/scores/print/${race.id}`}>
+            {tp('scoresOverall')}
+          </Link>
+          <Link className={styles.linkButton} href={`/scores/printc/${race.id}${chosen.length ? `?class=${chosen[0]}` : ''}`}>
+            {tp('scoresByClass')}
+          </Link>
+          <Link className={styles.linkButton} href={`/scores/printoa/${race.id}`}>
+            {tp('scoresAllClasses')}
+          </Link>
+        </div>
+        <ResultsTable
+          results={results}
+          applied={applied}
+          columns={scoreColumns(results)}
+          timeZone={timeZone}
+          locale={locale}
+          caption={t('scoresTitle', { race: race.name })}
+          testId="scores-table"
+        />
+      </>
+    );
+
+  return (
+    <>
+      <PageHeader
+        title={t('scoresTitle', { race: race.name })}
+        crumbs={[
+          { label: t('title'), href: '/results' },
+          { label: race.eventName, href: `/results/${race.eventId}?race=${race.id}` },
+        ]}
+      />
+      <PageBody full wide>
+        <div className={styles.view} data-testid="scores" data-race={race.id}>
+          <p className={styles.meta}>
+            {t('scoresIntro')} · <Link href={`/races/${race.id}`}>{t('liveScoring')}</Link>
+          </p>
+          {body}
+        </div>
+      </PageBody>
+    </>
+  );
+}

@@ -1,0 +1,70 @@
+import { z } from 'zod';
+import { getPlatform } from '@/lib/platform';
+import { conditional, jsonError, notFoundResponse, parseQuery, routeId, weakEtag, ZLocaleParam } from '@/lib/results/api';
+import { loadRace } from '@/lib/results/access';
+import { log } from '@/lib/log';
+
+export const dynamic = 'force-dynamic';
+
+const MAX_RIDERS = 6;
+
+const ZTimingQuery = z.object({
+  entry: z
+    .string()
+    .regex(/^[1-9]\d{0,9}(,[1-9]\d{0,9})*$/, 'a comma-separated list of entry ids')
+    .transform((v) => [...new Set(v.split(',').map(Number))])
+    .refine((ids) => ids.length <= MAX_RIDERS, `at most ${MAX_RIDERS} riders`),
+  locale: ZLocaleParam,
+});
+
+/**
+ * GET /api/races/{id}/timing?entry=12,15 (up to 6 riders of the race): lap by lap (time, elapsed,
+ * read time, position at the lap) and checkpoint details (elapsed, early/late, penalty, cumulative
+ * and section ranks), with the riders' names and the sections' names. 404 for unknown or private
+ * races and for entries not in the race.
+ */
+export async function GET(request: Request, { params }: { params: Promise<{ id: string }> }): Promise<Response> {
+  const id = routeId((await params).id);
+  if (id === null) return notFoundResponse();
+  const query = parseQuery(new URL(request.url), ZTimingQuery);
+  if (!query.ok) return query.response;
+  const { entry: entryIds, locale } = query.value;
+
+  const loaded = await loadRace(id, locale);
+  if (loaded.kind === 'failed') return jsonError(502, 'failed to fetch participants');
+  if (loaded.kind === 'notFound' || loaded.kind === 'forbidden') return notFoundResponse();
+  const { results, timeZone } = loaded;
+  const rows = new Map(results.rows.map((r) => [r.entryId, r]));
+  const wanted = entryIds.filter((e) => rows.has(e));
+  if (wanted.length === 0) return notFoundResponse('entry');
+  const etag = weakEtag('timing', id, results.updatedAt.getTime(), results.race.status, wanted.join(','), locale);
+
+  return conditional(request, etag, results.race.status === 'running', async () => {
+    let timing;
+    try {
+      timing = await getPlatform().getRaceTiming(id, wanted);
+    } catch (error) {
+      log.error({ err: error, raceId: id }, 'race timing failed to load');
+      return jsonError(502, 'failed to fetch participants');
+    }
+    return Response.json({
+      race: { id, name: results.race.name, format: results.race.format, timeFormat: results.race.timeFormat, status: results.race.status, timeZone },
+      sections: results.sections,
+      riders: wanted.map((entryId) => {
+        const row = rows.get(entryId)!;
+        const t = timing.find((x) => x.entryId === entryId);
+        return {
+          entryId,
+          riderId: row.riderId,
+          number: row.number,
+          firstName: row.firstName,
+          lastName: row.lastName,
+          className: row.className,
+          status: row.status,
+          laps: t?.laps ?? [],
+          checkpoints: t?.checkpoints ?? [],
+        };
+      }),
+    });
+  });
+}

@@ -1,0 +1,189 @@
+import { getTranslations } from 'next-intl/server';
+import { Link } from '@/i18n/navigation';
+import { BASE_PATH, type TLocale } from '@/lib/constants';
+import { formatDate } from '@/lib/i18n/format';
+import type { TRaceResults } from '@/lib/platform/port';
+import { hasResults } from '@/lib/results/access';
+import { clockFormat, resultColumns } from '@/lib/results/columns';
+import { applyView, normalizeViewState } from '@/lib/results/view';
+import { RESULT_VIEWS, serializeResultViewState, type TResultView, type TResultViewState } from '@/lib/results/view-state';
+import { LapGraphSection, type TGraphRider } from './LapGraphSection';
+import { LiveRefresh } from './LiveRefresh';
+import { ResultsFilters } from './ResultsFilters';
+import { ResultsInteractive } from './ResultsInteractive';
+import { ResultsTable } from './ResultsTable';
+import styles from './results.module.css';
+
+/**
+ * The results of one race (used by /results/{event}?race= and /races/{id}): the race header with
+ * the live badge, the view tabs (overall, class, group, team, position only), the filters, the
+ * table of one page (server HTML), pagination, CSV and print links, the lap graph and, while the
+ * race runs, the live refresh. Everything the view shows is in the URL.
+ */
+export async function RaceResultsView({
+  results,
+  timeZone,
+  locale,
+  state: rawState,
+  basePath,
+  keepRaceInUrl,
+}: {
+  results: TRaceResults;
+  timeZone: string;
+  locale: TLocale;
+  state: TResultViewState;
+  /** The page's path without query ("/results/1" or "/races/4"). */
+  basePath: string;
+  /** The page names the race in the query (?race=). */
+  keepRaceInUrl: boolean;
+}) {
+  const t = await getTranslations('Results');
+  const { race } = results;
+  const state: TResultViewState = { ...normalizeViewState(results, rawState), raceId: keepRaceInUrl ? race.id : null };
+  const href = (change: Partial<TResultViewState>) => {
+    const query = serializeResultViewState({ ...state, ...change });
+    return query ? `${basePath}?${query}` : basePath;
+  };
+  const running = race.status === 'running';
+  const clock = clockFormat(locale, timeZone);
+
+  const header = (
+    <header className={styles.raceHeader}>
+      <h2 id="race-title" className={styles.raceTitle} data-testid="race-title">
+        {race.name}
+      </h2>
+      {running ? (
+        <span className={styles.liveBadge} data-testid="live-badge">
+          {t('live')}
+        </span>
+      ) : (
+        <span className={`${styles.statusTag} ${race.status === 'finished' ? styles.statusFinished : ''}`}>{t(`raceStatus.${race.status}`)}</span>
+      )}
+      {running ? (
+        <span className={styles.updated} data-testid="live-updated">
+          {t('updated', { time: clock.format(results.updatedAt) })}
+        </span>
+      ) : null}
+      <p className={styles.meta} style={{ flexBasis: '100%' }}>
+        {formatDate(race.startAt, locale, 'dateTime', timeZone)} · {t('riders', { count: results.rows.length })}
+        {' · '}
+        <Link href={`/scores/${race.id}`}>{t('scores')}</Link>
+        {basePath.startsWith('/races/') ? null : (
+          <>
+            {' · '}
+            <Link href={`/races/${race.id}`}>{t('liveScoring')}</Link>
+          </>
+        )}
+      </p>
+    </header>
+  );
+
+  if (!hasResults(results)) {
+    return (
+      <section className={styles.view} aria-labelledby="race-title" data-testid="race-results">
+        {header}
+        <p className={styles.message} data-testid="results-message">
+          {race.status === 'scheduled' ? t('errors.noResultsScheduled', { time: formatDate(race.startAt, locale, 'time', timeZone) }) : t('errors.noResults')}
+        </p>
+        {running ? <LiveRefresh raceId={race.id} updatedAt={results.updatedAt.toISOString()} /> : null}
+      </section>
+    );
+  }
+
+  const applied = applyView(results, state);
+  const columns = resultColumns(results, state.view);
+  const canCompare = race.format === 'laps';
+  const views = RESULT_VIEWS.filter((v: TResultView) => (v === 'group' ? results.groups.length > 0 : v === 'team' ? results.teams.length > 0 : true));
+  const exportQuery = serializeResultViewState({ ...state, raceId: null, page: 1, riderIds: [] });
+  const csvHref = `${BASE_PATH}/api/races/${race.id}/results.csv?${exportQuery ? `${exportQuery}&` : ''}locale=${locale}`;
+  const printHref = `/races/print/${race.id}${exportQuery ? `?${exportQuery}` : ''}`;
+  const rowsByRider = new Map(results.rows.map((r) => [r.riderId, r]));
+  const graphRiders: TGraphRider[] = state.riderIds.flatMap((id) => {
+    const row = rowsByRider.get(id);
+    return row ? [{ riderId: id, entryId: row.entryId, name: `${row.firstName} ${row.lastName}`, number: row.number }] : [];
+  });
+  const from = (applied.page - 1) * applied.pageSize + 1;
+  const to = Math.min(applied.total, applied.page * applied.pageSize);
+  const caption = t('tableCaption', { race: race.name, view: t(`views.${state.view}`) });
+
+  return (
+    <section className={styles.view} aria-labelledby="race-title" data-testid="race-results" data-race={race.id} data-view={state.view}>
+      {header}
+      <nav aria-label={t('viewsNav')}>
+        <ul className={styles.tabs} data-testid="view-tabs">
+          {views.map((v) => (
+            <li key={v}>
+              <Link href={href({ view: v, page: 1 })} scroll={false} aria-current={v === state.view ? 'page' : undefined} data-view={v}>
+                {t(`views.${v}`)}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <ResultsFilters
+        basePath={basePath}
+        state={state}
+        classes={results.classes.map((c) => ({ id: c.id, name: c.name }))}
+        groups={results.groups}
+        teams={results.teams}
+        brands={results.brands}
+      />
+      {applied.error === 'noClassesSelected' ? (
+        <p className={styles.message} data-testid="results-message">
+          {t('errors.noClassesSelected')}
+        </p>
+      ) : applied.total === 0 ? (
+        <p className={styles.message} data-testid="results-message">
+          {t('errors.noMatch')}
+        </p>
+      ) : (
+        <>
+          <div className={styles.toolbar}>
+            <span className={styles.count} data-testid="results-count" data-total={applied.total}>
+              {t('showing', { from, to, total: applied.total })}
+            </span>
+            <a className={styles.linkButton} href={csvHref} download data-testid="csv-link">
+              {t('downloadCsv')}
+            </a>
+            <Link className={styles.linkButton} href={printHref} data-testid="print-link">
+              {t('print')}
+            </Link>
+          </div>
+          <ResultsInteractive raceId={race.id} basePath={basePath} state={state} canCompare={canCompare}>
+            <ResultsTable
+              results={results}
+              applied={applied}
+              columns={columns}
+              timeZone={timeZone}
+              locale={locale}
+              caption={caption}
+              interactive
+              compare={canCompare ? { selected: state.riderIds } : null}
+            />
+          </ResultsInteractive>
+          {applied.pages > 1 ? (
+            <nav className={styles.pagination} aria-label={t('pagination')} data-testid="results-pagination">
+              {applied.page > 1 ? (
+                <Link className={styles.linkButton} href={href({ page: applied.page - 1 })} rel="prev">
+                  {t('previous')}
+                </Link>
+              ) : (
+                <span aria-disabled="true" />
+              )}
+              <span>{t('pageStatus', { page: applied.page, pages: applied.pages })}</span>
+              {applied.page < applied.pages ? (
+                <Link className={styles.linkButton} href={href({ page: applied.page + 1 })} rel="next">
+                  {t('next')}
+                </Link>
+              ) : (
+                <span aria-disabled="true" />
+              )}
+            </nav>
+          ) : null}
+        </>
+      )}
+      {canCompare ? <LapGraphSection raceId={race.id} basePath={basePath} state={state} riders={graphRiders} timeFormat={race.timeFormat} /> : null}
+      {running ? <LiveRefresh raceId={race.id} updatedAt={results.updatedAt.toISOString()} /> : null}
+    </section>
+  );
+}
