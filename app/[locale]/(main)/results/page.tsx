@@ -1,13 +1,11 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import Box from '@mui/material/Box';
-import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
-import CloseIcon from '@mui/icons-material/Close';
+import { FilterChip } from '@/components/events/FilterChip';
 import { ResultEventList } from '@/components/events/ResultEventList';
 import { ResultSearchForm } from '@/components/events/ResultSearchForm';
 import { PageBody, PageHeader } from '@/components/layout/PageHeader';
-import { NextLink } from '@/components/ui/NextLink';
 import type { TLocale } from '@/lib/constants';
 import { menuTitle } from '@/lib/content/titles';
 import { getPlatform } from '@/lib/platform';
@@ -53,16 +51,11 @@ export default async function ResultsSearchPage({ params, searchParams }: TProps
 
         {search.promoterId !== null ? (
           <Box sx={{ mb: 2 }}>
-            <Chip
-              component={NextLink}
+            <FilterChip
               href={resultSearchHref({ ...search, promoterId: null })}
-              clickable
-              color="primary"
-              variant="outlined"
-              icon={<CloseIcon />}
               label={t('promoterFilter', { name: promoter?.name ?? `#${search.promoterId}` })}
-              aria-label={t('clearPromoter', { name: promoter?.name ?? `#${search.promoterId}` })}
-              data-testid="promoter-filter"
+              removeLabel={t('clearPromoter', { name: promoter?.name ?? `#${search.promoterId}` })}
+              testId="promoter-filter"
             />
           </Box>
         ) : null}

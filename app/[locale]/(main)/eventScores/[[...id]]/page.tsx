@@ -1,0 +1,107 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import { AutoRefresh } from '@/components/events/AutoRefresh';
+import { EventScoreboard } from '@/components/events/EventScoreboard';
+import { ResultEventList } from '@/components/events/ResultEventList';
+import listStyles from '@/components/events/events.module.css';
+import { PageBody, PageHeader } from '@/components/layout/PageHeader';
+import { NextLink } from '@/components/ui/NextLink';
+import type { TLocale } from '@/lib/constants';
+import { loadEvent, requireDisplayableEvent } from '@/lib/events/access';
+import { eventWhen } from '@/lib/events/format';
+import { getPlatform } from '@/lib/platform';
+import type { TRaceResults } from '@/lib/platform/port';
+import { liveFirst } from '@/lib/results/search';
+import { parseOptionalIdSegment } from '@/lib/validation/segments';
+
+/** A live scoreboard re-renders this often (seconds). */
+const LIVE_REFRESH_SECONDS = 30;
+
+type TProps = { params: Promise<{ locale: string; id?: string[] }> };
+
+export async function generateMetadata({ params }: TProps): Promise<Metadata> {
+  const { locale, id: segments } = await params;
+  const t = await getTranslations({ locale, namespace: 'EventScores' });
+  const parsed = parseOptionalIdSegment(segments);
+  if (parsed?.id) {
+    const event = await loadEvent(parsed.id, locale as TLocale).catch(() => null);
+    if (event) return { title: t('eventTitle', { name: event.name }), description: t('description') };
+  }
+  return { title: t('title'), description: t('description') };
+}
+
+/**
+ * /eventScores/{id?}: the scoreboard of an event, every race with the top three of each class
+ * (live races first, refreshed every 30 s while one runs); without id, the events with results
+ * (live first, then the most recent) to choose from. Same access rule as the event page.
+ */
+export default async function EventScoresPage({ params }: TProps) {
+  const { locale, id: segments } = await params;
+  setRequestLocale(locale);
+  const lang = locale as TLocale;
+  const parsed = parseOptionalIdSegment(segments);
+  if (!parsed) notFound();
+  const t = await getTranslations('EventScores');
+  const platform = getPlatform();
+
+  if (parsed.id === null) {
+    const events = liveFirst(await platform.searchResultEvents({}, { locale: lang }));
+    return (
+      <>
+        <PageHeader title={t('title')} />
+        <PageBody full>
+          <Typography sx={{ mb: 2 }}>{t('chooseEvent')}</Typography>
+          {events.length > 0 ? (
+            <ResultEventList events={events} locale={lang} target="/eventScores" />
+          ) : (
+            <Typography data-testid="scores-empty">{t('noEvents')}</Typography>
+          )}
+        </PageBody>
+      </>
+    );
+  }
+
+  const event = await requireDisplayableEvent(parsed.id, lang);
+  const started = event.races.filter((r) => r.isPublic && r.isConfigured && r.status !== 'scheduled');
+  const loaded = await Promise.all(started.map(async (r) => [r.id, await platform.getRaceResults(r.id, { locale: lang })] as const));
+  const results = new Map<number, TRaceResults | null>(loaded);
+  const isLive = started.some((r) => r.status === 'running');
+  const when = eventWhen(event, lang);
+
+  return (
+    <>
+      <PageHeader title={t('eventTitle', { name: event.name })} crumbs={[{ label: t('title'), href: '/eventScores' }]} />
+      <PageBody full>
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: '4px 16px', alignItems: 'baseline', mb: 2 }}>
+          <Typography sx={{ fontWeight: 700 }}>
+            <time dateTime={event.startAt.toISOString()}>{when.dates}</time>
+            {event.venue ? ` · ${event.venue}` : ''}
+          </Typography>
+          <NextLink href={`/events/${event.id}`} className={listStyles.link}>
+            {t('eventPage')}
+          </NextLink>
+          <NextLink href={`/results/${event.id}`} className={listStyles.link}>
+            {t('allResults')}
+          </NextLink>
+          {event.status === 'finished' ? (
+            <NextLink href={`/presentation/${event.id}`} className={listStyles.link}>
+              {t('awards')}
+            </NextLink>
+          ) : null}
+        </Box>
+        {isLive ? (
+          <>
+            <Typography variant="body2" sx={{ mb: 1.5, color: 'text.secondary' }} data-testid="auto-refresh">
+              {t('autoRefresh', { seconds: LIVE_REFRESH_SECONDS })}
+            </Typography>
+            <AutoRefresh seconds={LIVE_REFRESH_SECONDS} />
+          </>
+        ) : null}
+        <EventScoreboard event={event} results={results} locale={lang} />
+      </PageBody>
+    </>
+  );
+}

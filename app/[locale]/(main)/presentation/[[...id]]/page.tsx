@@ -1,0 +1,159 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import { ResultEventList } from '@/components/events/ResultEventList';
+import { PageBody, PageHeader } from '@/components/layout/PageHeader';
+import { PrintButton } from '@/components/layout/PrintButton';
+import { PodiumSlide } from '@/components/presentation/PodiumSlide';
+import { PresentationDeck, type TDeckSlide } from '@/components/presentation/PresentationDeck';
+import styles from '@/components/presentation/presentation.module.css';
+import { NextLink } from '@/components/ui/NextLink';
+import type { TLocale } from '@/lib/constants';
+import { loadEvent, requireDisplayableEvent } from '@/lib/events/access';
+import { eventWhen } from '@/lib/events/format';
+import { getPlatform } from '@/lib/platform';
+import type { TRaceResults } from '@/lib/platform/port';
+import { selectPodiums } from '@/lib/results/podium';
+import { liveFirst } from '@/lib/results/search';
+import { parseId } from '@/lib/validation/params';
+import { parseOptionalIdSegment } from '@/lib/validation/segments';
+
+type TProps = {
+  params: Promise<{ locale: string; id?: string[] }>;
+  searchParams: Promise<{ class?: string | string[]; view?: string | string[] }>;
+};
+
+export async function generateMetadata({ params }: TProps): Promise<Metadata> {
+  const { locale, id: segments } = await params;
+  const t = await getTranslations({ locale, namespace: 'Presentation' });
+  const parsed = parseOptionalIdSegment(segments);
+  if (parsed?.id) {
+    const event = await loadEvent(parsed.id, locale as TLocale).catch(() => null);
+    if (event) return { title: t('eventTitle', { name: event.name }), description: t('description') };
+  }
+  return { title: t('title'), description: t('description') };
+}
+
+/**
+ * /presentation/{id?}: the awards presentation of an event, one class per slide for the big
+ * screen (`?class=` opens a class), or every class on one page for printing (`?view=all`). Who is
+ * on each podium is decided by lib/results/podium.ts (the day's overall over the motos of a
+ * motocross, else the class's last finished race). Without id: the events to choose from.
+ */
+export default async function PresentationPage({ params, searchParams }: TProps) {
+  const [{ locale, id: segments }, query] = await Promise.all([params, searchParams]);
+  setRequestLocale(locale);
+  const lang = locale as TLocale;
+  const parsed = parseOptionalIdSegment(segments);
+  if (!parsed) notFound();
+  const t = await getTranslations('Presentation');
+  const platform = getPlatform();
+
+  if (parsed.id === null) {
+    const events = liveFirst(await platform.searchResultEvents({}, { locale: lang }));
+    return (
+      <>
+        <PageHeader title={t('title')} />
+        <PageBody>
+          <Typography sx={{ mb: 2 }}>{t('chooseEvent')}</Typography>
+          {events.length > 0 ? (
+            <ResultEventList events={events} locale={lang} target="/presentation" />
+          ) : (
+            <Typography data-testid="presentation-empty">{t('noEvents')}</Typography>
+          )}
+        </PageBody>
+      </>
+    );
+  }
+
+  const event = await requireDisplayableEvent(parsed.id, lang);
+  const finished = event.races.filter((r) => r.isPublic && r.isConfigured && r.status === 'finished');
+  const results = (await Promise.all(finished.map((r) => platform.getRaceResults(r.id, { locale: lang })))).filter(
+    (r): r is TRaceResults => r !== null,
+  );
+  const podiums = selectPodiums(results);
+  const timeFormatOf = new Map(results.map((r) => [r.race.id, r.race.timeFormat]));
+  const when = eventWhen(event, lang);
+  const eventLine = `${event.name} · ${when.dates}`;
+  const crumbs = [
+    { label: t('title'), href: '/presentation' },
+    { label: event.name, href: `/events/${event.id}` },
+  ];
+  const showAll = (Array.isArray(query.view) ? query.view[0] : query.view) === 'all';
+
+  if (podiums.length === 0) {
+    return (
+      <>
+        <PageHeader title={t('eventTitle', { name: event.name })} crumbs={crumbs} />
+        <PageBody full>
+          <Typography data-testid="presentation-no-results">{event.status === 'finished' ? t('noResults') : t('notFinished')}</Typography>
+        </PageBody>
+      </>
+    );
+  }
+
+  const slides: TDeckSlide[] = podiums.map((podium, i) => {
+    const headingId = `podium-${podium.classId}`;
+    return {
+      id: podium.classId,
+      name: podium.className,
+      counter: t('counter', { index: i + 1, count: podiums.length }),
+      headingId,
+      content: <PodiumSlide podium={podium} timeFormat={timeFormatOf.get(podium.raceIds[0] ?? 0) ?? 1} headingId={headingId} />,
+    };
+  });
+
+  if (showAll) {
+    return (
+      <>
+        <PageHeader title={t('eventTitle', { name: event.name })} crumbs={crumbs} />
+        <PageBody full>
+          <Box className="no-print" sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', mb: 2 }}>
+            <PrintButton label={t('print')} />
+            <Button component={NextLink} href={`/presentation/${event.id}`} variant="outlined">
+              {t('slideshow')}
+            </Button>
+          </Box>
+          <div className={`${styles.deck} ${styles.all}`} data-testid="presentation-all-classes">
+            <p className={styles.eventLine}>{eventLine}</p>
+            {slides.map((slide) => (
+              <section key={slide.id} className={styles.slide} aria-labelledby={slide.headingId} data-testid="presentation-slide" data-class-id={slide.id}>
+                {slide.content}
+              </section>
+            ))}
+          </div>
+        </PageBody>
+      </>
+    );
+  }
+
+  const wanted = parseId(Array.isArray(query.class) ? query.class[0] : query.class);
+  const initialIndex = Math.max(0, slides.findIndex((s) => s.id === wanted));
+
+  return (
+    <>
+      <PageHeader title={t('eventTitle', { name: event.name })} crumbs={crumbs} />
+      <PageBody full>
+        <PresentationDeck
+          slides={slides}
+          initialIndex={initialIndex}
+          eventLine={eventLine}
+          allHref="?view=all"
+          labels={{
+            region: t('deckLabel', { name: event.name }),
+            previous: t('previous'),
+            next: t('next'),
+            jumpTo: t('jumpTo'),
+            fullscreen: t('fullscreen'),
+            exitFullscreen: t('exitFullscreen'),
+            allClasses: t('allClasses'),
+            keyboardHint: t('keyboardHint'),
+          }}
+        />
+      </PageBody>
+    </>
+  );
+}

@@ -1,0 +1,193 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import listStyles from '@/components/events/events.module.css';
+import { PageBody, PageHeader } from '@/components/layout/PageHeader';
+import { SeriesFilters } from '@/components/series/SeriesFilters';
+import { SeriesTable } from '@/components/series/SeriesTable';
+import styles from '@/components/series/series.module.css';
+import { NextLink } from '@/components/ui/NextLink';
+import { redirect } from '@/i18n/navigation';
+import { SERIES_TYPES, type TLocale } from '@/lib/constants';
+import { loadSeriesStandings, requireDisplayableSeries } from '@/lib/events/access';
+import { getPlatform } from '@/lib/platform';
+import type { TSeriesSummary } from '@/lib/platform/port';
+import { applySeriesFilters, hasFilters, parseSeriesView, seriesViewHref } from '@/lib/series/filters';
+import { parseId } from '@/lib/validation/params';
+import { parseOptionalIdSegment } from '@/lib/validation/segments';
+
+type TQuery = Record<string, string | string[] | undefined>;
+type TProps = { params: Promise<{ locale: string; id?: string[] }>; searchParams: Promise<TQuery> };
+
+export async function generateMetadata({ params, searchParams }: TProps): Promise<Metadata> {
+  const [{ locale, id: segments }, query] = await Promise.all([params, searchParams]);
+  const t = await getTranslations({ locale, namespace: 'Series' });
+  const parsed = parseOptionalIdSegment(segments);
+  if (parsed?.id) {
+    const standings = await loadSeriesStandings(parsed.id, locale as TLocale, parseSeriesView(query).type).catch(() => null);
+    if (standings) return { title: standings.series.name, description: t('description') };
+  }
+  return { title: t('title'), description: t('description') };
+}
+
+/**
+ * /series/{id?}: a series' points tables, final (one table per class) or overall
+ * (`?type=overall`), filtered on the server by class, brand and class group
+ * (`?class=3&brand=KTM&group=Pro`). Permission "display series" refused → /error; unknown → 404.
+ * Without id: the series, current season first; `?race={id}` (a link from a race) opens the
+ * series of that race's event, or says the race has none (seed §8 "no series for this race").
+ */
+export default async function SeriesPage({ params, searchParams }: TProps) {
+  const [{ locale, id: segments }, query] = await Promise.all([params, searchParams]);
+  setRequestLocale(locale);
+  const lang = locale as TLocale;
+  const parsed = parseOptionalIdSegment(segments);
+  if (!parsed) notFound();
+  const t = await getTranslations('Series');
+
+  if (parsed.id === null) return <SeriesIndex locale={lang} query={query} />;
+
+  const view = parseSeriesView(query);
+  const standings = await requireDisplayableSeries(parsed.id, lang, view.type);
+  const { series, rounds } = standings;
+  const played = rounds.map((round, i) => round.finished || standings.tables.some((table) => table.rows.some((row) => row.points[i] !== null)));
+  const tables = applySeriesFilters(standings.tables, view);
+  const className = view.classId !== null ? standings.filters.classes.find((c) => c.id === view.classId)?.name : undefined;
+
+  return (
+    <>
+      <PageHeader title={series.name} crumbs={[{ label: t('title'), href: '/series' }]} />
+      <PageBody full>
+        <Typography sx={{ mb: 2 }} data-testid="series-summary">
+          {t('summary', { season: series.season, discipline: t(`disciplines.${series.discipline}`), rounds: rounds.length })}{' '}
+          {series.dropCount > 0 ? t('dropRule', { count: series.dropCount }) : t('noDrops')}
+        </Typography>
+
+        <nav className={styles.tabs} aria-label={t('tables')} data-testid="series-tabs">
+          {SERIES_TYPES.map((type) => (
+            <NextLink
+              key={type}
+              href={seriesViewHref(series.id, { ...view, type })}
+              className={styles.tab}
+              aria-current={view.type === type ? 'page' : undefined}
+              data-testid={`series-tab-${type}`}
+            >
+              {t(`types.${type}`)}
+            </NextLink>
+          ))}
+        </nav>
+
+        <SeriesFilters seriesId={series.id} view={view} filters={standings.filters} />
+
+        <p className={styles.legend}>
+          <span>{t('legendPoints')}</span>
+          {series.dropCount > 0 ? (
+            <span>
+              <s className={styles.legendDropped}>22</s> {t('legendDropped')}
+            </span>
+          ) : null}
+          <span>– {t('legendAbsent')}</span>
+        </p>
+
+        {tables.length === 0 ? (
+          <Alert severity="info" data-testid="series-empty">
+            {hasFilters(view) ? t('noMatch') : t('noPoints')}
+          </Alert>
+        ) : (
+          tables.map((table) => (
+            <SeriesTable
+              key={table.classId ?? 'overall'}
+              table={table}
+              rounds={rounds}
+              played={played}
+              type={view.type}
+              locale={lang}
+              title={view.type === 'overall' ? (className ? t('overallOfClass', { name: className }) : t('overallTitle')) : (table.className ?? '')}
+              headingId={`series-table-${table.classId ?? 'overall'}`}
+            />
+          ))
+        )}
+      </PageBody>
+    </>
+  );
+}
+
+/** The series list (current season first), or the series of one race (`?race=`). */
+async function SeriesIndex({ locale, query }: { locale: TLocale; query: TQuery }) {
+  const t = await getTranslations('Series');
+  const platform = getPlatform();
+  const raceId = parseId(Array.isArray(query.race) ? query.race[0] : query.race);
+  let series = await platform.listSeries({ locale });
+  let raceName: string | null = null;
+
+  if (raceId !== null) {
+    const [results, allowed] = await Promise.all([
+      platform.getRaceResults(raceId, { locale }),
+      platform.hasPermission({ kind: 'displayRace', raceId }).catch(() => false),
+    ]);
+    if (!results) notFound();
+    if (!allowed) redirect({ href: '/error', locale });
+    raceName = `${results.race.eventName} — ${results.race.name}`;
+    series = series.filter((s) => results.race.seriesIds.includes(s.id));
+    if (series.length === 1) redirect({ href: `/series/${series[0]!.id}`, locale });
+  }
+
+  const seasons = new Map<number, TSeriesSummary[]>();
+  for (const s of [...series].sort((a, b) => b.season - a.season || a.id - b.id)) seasons.set(s.season, [...(seasons.get(s.season) ?? []), s]);
+
+  return (
+    <>
+      <PageHeader title={t('title')} />
+      <PageBody full>
+        {raceName !== null ? (
+          <Alert severity={series.length === 0 ? 'info' : 'success'} sx={{ mb: 3 }} data-testid="series-race">
+            {series.length === 0 ? t('noSeriesForRace', { race: raceName }) : t('seriesForRace', { race: raceName })}{' '}
+            <NextLink href="/series" className={listStyles.link}>
+              {t('allSeries')}
+            </NextLink>
+          </Alert>
+        ) : (
+          <Typography sx={{ mb: 2 }}>{t('intro')}</Typography>
+        )}
+        {series.length === 0 && raceName === null ? <Typography data-testid="series-none">{t('none')}</Typography> : null}
+        {[...seasons.entries()].map(([season, list]) => (
+          <Box component="section" key={season} aria-labelledby={`season-${season}`} sx={{ mb: 3 }}>
+            <h2 id={`season-${season}`} className={listStyles.month}>
+              {t('season', { season })}
+            </h2>
+            <ul className={listStyles.list} data-testid="series-list">
+              {list.map((s) => (
+                <li key={s.id} className={listStyles.item} data-testid="series-item">
+                  <div className={listStyles.main}>
+                    <h3 className={listStyles.title}>
+                      <NextLink href={`/series/${s.id}`} className={`${listStyles.link} ${listStyles.name}`}>
+                        {s.name}
+                      </NextLink>
+                    </h3>
+                    <p className={listStyles.meta}>
+                      <span>{t(`disciplines.${s.discipline}`)}</span>
+                      <span>{s.dropCount > 0 ? t('dropRule', { count: s.dropCount }) : t('noDrops')}</span>
+                    </p>
+                  </div>
+                  <div className={listStyles.actions}>
+                    <NextLink href={`/series/${s.id}`} className={listStyles.link}>
+                      {t('types.final')}
+                      <span className="visually-hidden"> — {s.name}</span>
+                    </NextLink>
+                    <NextLink href={seriesViewHref(s.id, { type: 'overall' })} className={listStyles.link}>
+                      {t('types.overall')}
+                      <span className="visually-hidden"> — {s.name}</span>
+                    </NextLink>
+                  </div>
+                </li>
+              ))}
+            </ul>
+          </Box>
+        ))}
+      </PageBody>
+    </>
+  );
+}

@@ -1,0 +1,131 @@
+import { getTranslations } from 'next-intl/server';
+import { NextLink } from '@/components/ui/NextLink';
+import type { TLocale } from '@/lib/constants';
+import { formatDate } from '@/lib/i18n/format';
+import type { TEvent, TRaceResults, TRaceSummary } from '@/lib/platform/port';
+import { formatDuration } from '@/lib/results/format';
+import { scoreboardOrder, topByClass, type TScoreLine } from '@/lib/results/scoreboard';
+import { StatusBadge } from './StatusBadge';
+import styles from './scoreboard.module.css';
+
+type TTranslator = Awaited<ReturnType<typeof getTranslations>>;
+
+function timeCell(line: TScoreLine, format: TRaceSummary['format'], timeFormat: number, t: TTranslator): string {
+  if (line.gap) {
+    if (line.gap.laps > 0) return format === 'sections' ? t('gapCheckpoints', { count: line.gap.laps }) : t('gapLaps', { count: line.gap.laps });
+    return `+${formatDuration(line.gap.ms, timeFormat)}`;
+  }
+  return formatDuration(line.totalMs, timeFormat);
+}
+
+/**
+ * The scoreboard of an event: every public race (running ones first, marked live) with the top
+ * riders of each class, each class linking to its full results. Plain tables (see
+ * docs/performance.md): an endurance race has 17 classes, an event several races.
+ */
+export async function EventScoreboard({
+  event,
+  results,
+  locale,
+  top = 3,
+}: {
+  event: TEvent;
+  results: ReadonlyMap<number, TRaceResults | null>;
+  locale: TLocale;
+  top?: number;
+}) {
+  const t = await getTranslations('EventScores');
+  const races = scoreboardOrder(event.races.filter((r) => r.isPublic));
+  if (races.length === 0) return <p className={styles.note}>{t('noRaces')}</p>;
+
+  return (
+    <div className={styles.board} data-testid="scoreboard">
+      {races.map((race) => {
+        const data = results.get(race.id) ?? null;
+        const classes = data ? topByClass(data, top).filter((c) => c.entries > 0) : [];
+        const resultsHref = `/results/${event.id}?race=${race.id}`;
+        return (
+          <section key={race.id} className={styles.race} data-status={race.status} data-testid="scoreboard-race" data-race-id={race.id} aria-labelledby={`race-${race.id}`}>
+            <header className={styles.raceHead}>
+              <h2 id={`race-${race.id}`} className={styles.raceTitle}>
+                {race.name}
+              </h2>
+              <StatusBadge status={race.status} label={t(`status.${race.status}`)} testId="race-status" />
+              <span className={styles.raceMeta}>
+                {race.status === 'running' && data
+                  ? t('updatedAt', { time: formatDate(data.updatedAt, locale, 'time', event.timeZone) })
+                  : t('startAt', { time: formatDate(race.startAt, locale, 'time', event.timeZone) })}
+              </span>
+              {race.status !== 'scheduled' ? (
+                <nav className={styles.raceLinks} aria-label={t('raceLinks', { race: race.name })}>
+                  <NextLink href={resultsHref}>{t('fullResults')}</NextLink>
+                  {race.status === 'running' ? <NextLink href={`/races/${race.id}`}>{t('liveScoring')}</NextLink> : null}
+                  <NextLink href={`/series?race=${race.id}`}>{t('seriesPoints')}</NextLink>
+                </nav>
+              ) : null}
+            </header>
+            {!race.isConfigured ? (
+              <p className={styles.note}>{t('notConfigured')}</p>
+            ) : race.status === 'scheduled' ? (
+              <p className={styles.note}>{t('notStarted', { time: formatDate(race.startAt, locale, 'time', event.timeZone) })}</p>
+            ) : classes.length === 0 || classes.every((c) => c.lines.length === 0) ? (
+              <p className={styles.note} data-testid="race-no-results">
+                {t('noResults')}
+              </p>
+            ) : (
+              <div className={styles.grid}>
+                {classes.map((cls) => (
+                  <table key={cls.classId} className={styles.table} data-testid="scoreboard-class" data-class-id={cls.classId}>
+                    <caption>
+                      <span className={styles.captionRow}>
+                        <NextLink href={`${resultsHref}&view=class&class=${cls.classId}`}>{cls.className}</NextLink>
+                        <span className={styles.count}>{t('riders', { count: cls.entries })}</span>
+                      </span>
+                    </caption>
+                    <thead>
+                      <tr>
+                        <th scope="col" className={styles.pos}>
+                          <abbr title={t('position')}>{t('positionShort')}</abbr>
+                        </th>
+                        <th scope="col" className={styles.num}>
+                          {t('number')}
+                        </th>
+                        <th scope="col">{t('rider')}</th>
+                        <th scope="col" className={styles.time}>
+                          {t('timeGap')}
+                        </th>
+                      </tr>
+                    </thead>
+                    <tbody>
+                      {cls.lines.length === 0 ? (
+                        <tr>
+                          <td colSpan={4} className={styles.empty}>
+                            {t('noClassified')}
+                          </td>
+                        </tr>
+                      ) : (
+                        cls.lines.map((line) => (
+                          <tr key={line.entryId} data-testid="scoreboard-line" data-position={line.position} className={line.gap ? undefined : styles.leader}>
+                            <td className={styles.pos}>{line.position}</td>
+                            <td className={styles.num}>{line.number}</td>
+                            <td className={styles.rider}>
+                              {line.firstName} <strong>{line.lastName}</strong>
+                            </td>
+                            <td className={styles.time}>
+                              {timeCell(line, race.format, data?.race.timeFormat ?? 1, t)}
+                              {line.status === 'dnf' ? <span className={styles.tag}>{t('dnf')}</span> : null}
+                            </td>
+                          </tr>
+                        ))
+                      )}
+                    </tbody>
+                  </table>
+                ))}
+              </div>
+            )}
+          </section>
+        );
+      })}
+    </div>
+  );
+}

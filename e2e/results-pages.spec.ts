@@ -1,0 +1,237 @@
+import { expect, test, type Page } from '@playwright/test';
+import { collectPageErrors, expectHydrated, expectNoSeriousA11yViolations, LOCALES, localePath, t, urlOf } from './fixtures';
+
+/**
+ * The results search, event, scoreboard, awards presentation and series pages, in each language,
+ * against the demo data (lib/db/seed/platform.ts): event 1 finished motocross (motos = races 1
+ * and 2, series 1), 3 live, 4 registration open with tickets, 6 full with 8 riders waiting,
+ * 25 private; promoter 1 "Northern Track Promotions".
+ */
+
+const PROMOTER_1 = 'Northern Track Promotions';
+const EVENT_1 = 'Hidden Hills Motocross';
+const TORONTO = 'America/Toronto';
+
+/** The day (yyyy-MM-dd, in the event's time zone) event 1 took place, read from its page. */
+async function eventOneDay(page: Page, locale: (typeof LOCALES)[number]): Promise<string> {
+  await page.goto(localePath(locale, '/events/1'));
+  const iso = await page.getByTestId('event-when').locator('time').getAttribute('datetime');
+  expect(iso, 'event 1 shows its start').toBeTruthy();
+  return new Intl.DateTimeFormat('en-CA', { timeZone: TORONTO, year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date(iso!));
+}
+
+for (const locale of LOCALES) {
+  test.describe(`results pages (${locale})`, () => {
+    let errors: string[] = [];
+
+    test.beforeEach(async ({ page }) => {
+      errors = collectPageErrors(page);
+    });
+
+    test.afterEach(async () => {
+      expect(errors, `console errors on the page:\n${errors.join('\n')}`).toEqual([]);
+    });
+
+    test('the results search finds event 1 by promoter name', async ({ page }) => {
+      await page.goto(localePath(locale, '/results'));
+      await expect(page.getByTestId('results-count')).toHaveText(t(locale, 'ResultsSearch.latest'));
+      await page.getByLabel(t(locale, 'ResultsSearch.textLabel'), { exact: true }).fill(PROMOTER_1);
+      await page.getByRole('button', { name: t(locale, 'ResultsSearch.submit') }).click();
+      await expect(page).toHaveURL(/[?&]q=Northern\+Track\+Promotions/);
+
+      const items = page.getByTestId('result-event');
+      await expect(items.first()).toBeVisible();
+      const count = await items.count();
+      await expect(page.getByTestId('results-count')).toHaveText(t(locale, 'ResultsSearch.found', { count }));
+      const first = page.locator('[data-testid="result-event"][data-event-id="1"]');
+      await expect(first.getByTestId('result-event-name')).toHaveText(EVENT_1);
+      await expect(first.getByTestId('result-event-name')).toHaveAttribute('href', localePath(locale, '/results/1'));
+      for (const item of await items.all()) await expect(item).toContainText(t(locale, 'ResultsSearch.promoter', { name: PROMOTER_1 }));
+    });
+
+    test('the results search finds event 1 by its date', async ({ page }) => {
+      const day = await eventOneDay(page, locale);
+      await page.goto(localePath(locale, '/results'));
+      await page.getByLabel(t(locale, 'ResultsSearch.dateLabel'), { exact: true }).fill(day);
+      await page.getByRole('button', { name: t(locale, 'ResultsSearch.submit') }).click();
+      await expect(page).toHaveURL(new RegExp(`[?&]date=${day}`));
+      await expect(page.locator('[data-testid="result-event"][data-event-id="1"]')).toBeVisible();
+      await expect(page.getByTestId('result-event')).toHaveCount(1);
+    });
+
+    test('an empty year says there are no events for the selected years', async ({ page }) => {
+      await page.goto(localePath(locale, '/results'));
+      const year = page.getByLabel(t(locale, 'ResultsSearch.yearLabel'), { exact: true });
+      const oldest = await year.locator('option').last().getAttribute('value');
+      await year.selectOption(oldest!);
+      await page.getByRole('button', { name: t(locale, 'ResultsSearch.submit') }).click();
+      await expect(page).toHaveURL(new RegExp(`[?&]year=${oldest}`));
+      await expect(page.getByTestId('results-empty')).toContainText(t(locale, 'ResultsSearch.noEvents'));
+      await expect(page.getByTestId('result-event')).toHaveCount(0);
+    });
+
+    test('the promoter filter shows as a chip that clears it', async ({ page }) => {
+      await page.goto(localePath(locale, '/results?promoter=1'));
+      const chip = page.getByTestId('promoter-filter');
+      await expect(chip).toHaveText(t(locale, 'ResultsSearch.promoterFilter', { name: PROMOTER_1 }));
+      await expect(page.getByTestId('result-event').first()).toBeVisible();
+      await chip.click();
+      await expect(page).toHaveURL(urlOf(localePath(locale, '/results')));
+      await expect(page.getByTestId('promoter-filter')).toHaveCount(0);
+    });
+
+    test('event 4 has registration open with the openings left, and tickets on sale', async ({ page }) => {
+      await page.goto(localePath(locale, '/events/4'));
+      const registration = page.getByTestId('registration-state');
+      await expect(registration).toHaveAttribute('data-state', 'open');
+      const openings = Number(await registration.getAttribute('data-openings'));
+      expect(openings).toBeGreaterThan(0);
+      await expect(registration.getByTestId('registration-summary')).toHaveText(t(locale, 'Events.registration.open'));
+      await expect(registration.getByTestId('registration-openings')).toHaveText(t(locale, 'Events.registration.openingsLeft', { count: openings }));
+      await expect(page.getByTestId('tickets-link')).toHaveAttribute('href', localePath(locale, '/spectator/4'));
+      await expect(page.getByTestId('event-race')).toHaveCount(2);
+    });
+
+    test('event 6 is full and shows its waiting list', async ({ page }) => {
+      await page.goto(localePath(locale, '/events/6'));
+      const registration = page.getByTestId('registration-state');
+      await expect(registration).toHaveAttribute('data-state', 'full');
+      await expect(registration).toHaveAttribute('data-waiting', '8');
+      await expect(registration.getByTestId('registration-waiting')).toHaveText(t(locale, 'Events.registration.waitingList', { count: 8 }));
+    });
+
+    test('/eventScores/1 shows both motos with the top 3 of each class', async ({ page }) => {
+      await page.goto(localePath(locale, '/eventScores/1'));
+      const races = page.getByTestId('scoreboard-race');
+      await expect(races).toHaveCount(2);
+      await expect(races.nth(0)).toHaveAttribute('data-race-id', '1');
+      await expect(races.nth(1)).toHaveAttribute('data-race-id', '2');
+      for (const race of await races.all()) {
+        await expect(race.getByTestId('race-status')).toHaveText(t(locale, 'EventScores.status.finished'));
+        const classes = race.getByTestId('scoreboard-class');
+        expect(await classes.count()).toBeGreaterThan(1);
+        for (const table of await classes.all()) {
+          const lines = table.getByTestId('scoreboard-line');
+          expect(await lines.count()).toBeGreaterThan(0);
+          expect(await lines.count()).toBeLessThanOrEqual(3);
+          await expect(lines.first()).toHaveAttribute('data-position', '1');
+        }
+        await expect(race.locator('[data-testid="scoreboard-class"]:has([data-position="3"])').first()).toBeVisible();
+      }
+    });
+
+    test('/eventScores/3 shows the running race first, marked live', async ({ page }) => {
+      await page.goto(localePath(locale, '/eventScores/3'));
+      const first = page.getByTestId('scoreboard-race').first();
+      await expect(first).toHaveAttribute('data-status', 'running');
+      await expect(first.getByTestId('race-status')).toHaveText(t(locale, 'EventScores.status.running'));
+      await expect(page.getByTestId('auto-refresh')).toBeVisible();
+    });
+
+    test('/presentation/1 shows a podium per class, moved with the buttons and the keyboard', async ({ page }) => {
+      await page.goto(localePath(locale, '/presentation/1'));
+      const slides = page.getByTestId('presentation-slide');
+      const count = await slides.count();
+      expect(count).toBeGreaterThan(1);
+      const active = page.locator('[data-testid="presentation-slide"]:visible');
+      await expect(active).toHaveCount(1);
+      await expect(active.getByTestId('podium-step')).toHaveCount(3);
+      await expect(active.locator('[data-testid="podium-step"][data-position="1"] [data-testid="podium-name"]')).not.toBeEmpty();
+      const counter = page.getByTestId('presentation-counter');
+      await expect(counter).toHaveText(t(locale, 'Presentation.counter', { index: 1, count }));
+
+      await expectHydrated(page.getByTestId('presentation-next'));
+      await page.getByTestId('presentation-next').click();
+      await expect(counter).toHaveText(t(locale, 'Presentation.counter', { index: 2, count }));
+      await expect(slides.nth(1)).toBeVisible();
+      await expect(slides.nth(0)).toBeHidden();
+      const secondClass = await slides.nth(1).getAttribute('data-class-id');
+      await expect(page).toHaveURL(new RegExp(`[?&]class=${secondClass}$`));
+
+      await page.keyboard.press('ArrowLeft');
+      await expect(counter).toHaveText(t(locale, 'Presentation.counter', { index: 1, count }));
+      await page.keyboard.press('End');
+      await expect(counter).toHaveText(t(locale, 'Presentation.counter', { index: count, count }));
+      await expect(slides.nth(count - 1)).toBeVisible();
+
+      // A shared link opens the same class; the print view shows every class.
+      await page.goto(localePath(locale, `/presentation/1?class=${secondClass}`));
+      await expect(page.getByTestId('presentation-counter')).toHaveText(t(locale, 'Presentation.counter', { index: 2, count }));
+      await page.getByTestId('presentation-all').click();
+      await expect(page.getByTestId('presentation-all-classes')).toBeVisible();
+      await expect(page.locator('[data-testid="presentation-slide"]:visible')).toHaveCount(count);
+    });
+
+    test('/series/1 switches between final and overall tables', async ({ page }) => {
+      await page.goto(localePath(locale, '/series/1'));
+      const final = page.getByTestId('series-tab-final');
+      const overall = page.getByTestId('series-tab-overall');
+      await expect(final).toHaveAttribute('aria-current', 'page');
+      await expect(final).toHaveText(t(locale, 'Series.types.final'));
+      expect(await page.getByTestId('series-table').count()).toBeGreaterThan(1);
+
+      await expectHydrated(overall);
+      await overall.click();
+      await expect(page).toHaveURL(/[?&]type=overall/);
+      await expect(page.getByTestId('series-tab-overall')).toHaveAttribute('aria-current', 'page');
+      await expect(page.getByTestId('series-table')).toHaveCount(1);
+      await expect(page.getByTestId('series-table').getByRole('heading')).toContainText(t(locale, 'Series.overallTitle'));
+    });
+
+    test('/series/1 filters by class from the URL and the form, and marks dropped rounds', async ({ page }) => {
+      await page.goto(localePath(locale, '/series/1?type=final&class=3'));
+      const tables = page.getByTestId('series-table');
+      await expect(tables).toHaveCount(1);
+      await expect(tables).toHaveAttribute('data-class-id', '3');
+      const rows = tables.getByTestId('series-row');
+      expect(await rows.count()).toBeGreaterThan(1);
+      await expect(rows.first().locator('td').first()).toHaveText('1');
+
+      // Dropped rounds: struck through, with an accessible "dropped" label.
+      const dropped = tables.locator('td[data-dropped="true"]');
+      expect(await dropped.count()).toBeGreaterThan(0);
+      await expect(dropped.first().locator('s')).toBeVisible();
+      await expect(dropped.first()).toContainText(t(locale, 'Series.dropped'));
+
+      // The form: another class, applied on the server.
+      await page.getByLabel(t(locale, 'Series.class'), { exact: true }).selectOption('1');
+      await page.getByTestId('filter-apply').click();
+      await expect(page).toHaveURL(/[?&]class=1(&|$)/);
+      await expect(page.getByTestId('series-table')).toHaveAttribute('data-class-id', '1');
+      await page.getByTestId('filter-clear').click();
+      await expect(page).toHaveURL(urlOf(localePath(locale, '/series/1')));
+      await expect(page.locator('[data-testid="series-table"][data-class-id="2"]')).toBeVisible();
+      await expect(page.getByTestId('filter-clear')).toHaveCount(0);
+    });
+
+    test('a race without series says so', async ({ page }) => {
+      await page.goto(localePath(locale, '/series?race=99'));
+      const [before] = t(locale, 'Series.noSeriesForRace', { race: '\u0000' }).split('\u0000');
+      await expect(page.getByTestId('series-race')).toContainText(before!);
+      await expect(page.getByTestId('series-race')).toContainText('Grand National Endurance');
+    });
+  });
+}
+
+// Not found (outside the console-error check: the browser logs the 404 responses).
+for (const locale of LOCALES) {
+  test(`a private, unknown or malformed event is a 404 (${locale})`, async ({ page }) => {
+    for (const path of ['/events/25', '/events/99999', '/events/abc', '/events/1/2', '/series/99999', '/eventScores/25', '/presentation/0']) {
+      const response = await page.goto(localePath(locale, path));
+      expect(response?.status(), path).toBe(404);
+    }
+    await expect(page.getByTestId('not-found-title')).toHaveText(t(locale, 'NotFound.title'));
+  });
+}
+
+test.describe('results pages accessibility (en)', () => {
+  for (const path of ['/results', '/events/4', '/eventScores/1', '/presentation/1', '/series/1']) {
+    test(`the page ${localePath('en', path)}`, async ({ page }, testInfo) => {
+      await page.emulateMedia({ reducedMotion: 'reduce' });
+      await page.goto(localePath('en', path));
+      await expect(page.getByTestId('page-header')).toBeVisible();
+      await expectHydrated(page.locator('main#main'));
+      await expectNoSeriousA11yViolations(page, testInfo);
+    });
+  }
+});

@@ -1,0 +1,64 @@
+import 'server-only';
+import { cache } from 'react';
+import { notFound } from 'next/navigation';
+import { redirect } from '@/i18n/navigation';
+import { DEFAULT_PROMOTER_ID, type TLocale } from '../constants';
+import { getSettings } from '../content';
+import { loadOr } from '../http/safe';
+import { log } from '../log';
+import { getPlatform } from '../platform';
+import type { TEvent, TSeriesStandings, TSeriesType } from '../platform/port';
+
+/**
+ * Reads shared by a page and its metadata (React's per-request cache: one platform call each),
+ * and the permission checks of the event and series pages (seed §6).
+ */
+export const loadEvent = cache((id: number, locale: TLocale): Promise<TEvent | null> => getPlatform().getEvent(id, { locale }));
+
+export const loadSeriesStandings = cache(
+  (id: number, locale: TLocale, type: TSeriesType): Promise<TSeriesStandings | null> => getPlatform().getSeriesStandings(id, { locale, type }),
+);
+
+const loadDefaults = cache(async () => {
+  const settings = await loadOr('settings', () => getSettings(), null);
+  return {
+    promoterIds: settings?.defaultPromoterIds ?? [DEFAULT_PROMOTER_ID],
+    promoterUserId: settings?.defaultPromoterUserId ?? DEFAULT_PROMOTER_ID,
+  };
+});
+
+/** The platform's answer to a permission question; an error counts as "no" (and is logged). */
+async function allowed(check: Parameters<ReturnType<typeof getPlatform>['hasPermission']>[0]): Promise<boolean> {
+  try {
+    return await getPlatform().hasPermission(check);
+  } catch (error) {
+    log.error({ err: error, check }, 'permission check failed');
+    return false;
+  }
+}
+
+/**
+ * An event page's event: unknown or private → 404; the platform refusing "display event" (or
+ * failing to answer) → the results of the default promoter, in the visitor's language (seed §6).
+ */
+export async function requireDisplayableEvent(id: number, locale: TLocale): Promise<TEvent> {
+  const defaults = await loadDefaults();
+  const [event, ok] = await Promise.all([
+    loadEvent(id, locale),
+    allowed({ kind: 'displayEvent', eventId: id, defaultPromoterUserId: defaults.promoterUserId }),
+  ]);
+  if (!event) notFound();
+  if (!ok) {
+    const promoter = defaults.promoterIds[0] ?? DEFAULT_PROMOTER_ID;
+    redirect({ href: { pathname: '/results', query: { promoter: String(promoter) } }, locale });
+  }
+  return event;
+}
+
+/** A series' standings: unknown → 404; "display series" refused (or failing) → /error (seed §6). */
+export async function requireDisplayableSeries(id: number, locale: TLocale, type: TSeriesType): Promise<TSeriesStandings> {
+  const [standings, ok] = await Promise.all([loadSeriesStandings(id, locale, type), allowed({ kind: 'displaySeries', seriesId: id })]);
+  if (!standings) notFound();
+  if (!ok) redirect({ href: '/error', locale });
+  return standings;
+}

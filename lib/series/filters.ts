@@ -1,0 +1,88 @@
+import { SERIES_TYPES } from '../constants';
+import type { TSeriesStandings, TSeriesType, TStandingRow } from '../platform/port';
+import { parseId } from '../validation/params';
+
+/**
+ * The view of a series points table lives in the URL (a shared link opens the same table):
+ * `?type=final&class=3&brand=KTM&group=Pro`. Filters are applied on the server; a rider keeps
+ * his series position when others are filtered out (the table shows where he stands in the
+ * series, not in the filtered list).
+ */
+export type TSeriesView = {
+  type: TSeriesType;
+  classId: number | null;
+  brand: string | null;
+  group: string | null;
+};
+
+export const DEFAULT_SERIES_TYPE: TSeriesType = 'final';
+const FILTER_TEXT_MAX = 40;
+
+type TQuery = Record<string, string | string[] | undefined>;
+
+function first(value: string | string[] | undefined): string | undefined {
+  return Array.isArray(value) ? value[0] : value;
+}
+
+function text(value: string | string[] | undefined): string | null {
+  return first(value)?.trim().slice(0, FILTER_TEXT_MAX) || null;
+}
+
+export function parseSeriesView(query: TQuery): TSeriesView {
+  const type = first(query.type);
+  return {
+    type: (SERIES_TYPES as readonly string[]).includes(type ?? '') ? (type as TSeriesType) : DEFAULT_SERIES_TYPE,
+    classId: parseId(first(query.class)),
+    brand: text(query.brand),
+    group: text(query.group),
+  };
+}
+
+export function hasFilters(view: TSeriesView): boolean {
+  return view.classId !== null || view.brand !== null || view.group !== null;
+}
+
+/** The series page's address for a view (defaults left out). */
+export function seriesViewHref(seriesId: number, view: Partial<TSeriesView>): string {
+  const query = new URLSearchParams();
+  if (view.type && view.type !== DEFAULT_SERIES_TYPE) query.set('type', view.type);
+  if (view.classId) query.set('class', String(view.classId));
+  if (view.brand) query.set('brand', view.brand);
+  if (view.group) query.set('group', view.group);
+  const qs = query.toString();
+  return `/series/${seriesId}${qs ? `?${qs}` : ''}`;
+}
+
+const same = (a: string | undefined, b: string) => a !== undefined && a.localeCompare(b, undefined, { sensitivity: 'base' }) === 0;
+
+function keep(row: TStandingRow, view: TSeriesView): boolean {
+  if (view.classId !== null && row.classId !== view.classId) return false;
+  if (view.brand !== null && !same(row.brand, view.brand)) return false;
+  if (view.group !== null && !same(row.classGroup, view.group)) return false;
+  return true;
+}
+
+/**
+ * The tables with only the riders matching the filters (class, brand, class group; brand and
+ * group compared case- and accent-insensitively). Tables left empty by a filter are dropped.
+ */
+export function applySeriesFilters(tables: TSeriesStandings['tables'], view: TSeriesView): TSeriesStandings['tables'] {
+  if (!hasFilters(view)) return tables;
+  return tables.map((table) => ({ ...table, rows: table.rows.filter((row) => keep(row, view)) })).filter((table) => table.rows.length > 0);
+}
+
+/** Words that only say what kind of race it was: left out of a round's short name. */
+const DISCIPLINE_WORDS = /^(?:(?:motocross|enduro|hare scramble|quad cross)(?: (?:de la|de|des|du|of the|of))? )|(?: (?:motocross|enduro|hare scramble|mx))$/i;
+const SHORT_NAME_MAX = 18;
+
+/**
+ * A round's name short enough for a table column: "Hidden Hills Motocross" → "Hidden Hills",
+ * "Motocross de Saint-Jérôme" → "Saint-Jérôme", long names cut at a word with "…".
+ */
+export function shortEventName(name: string): string {
+  const stripped = name.trim().replace(DISCIPLINE_WORDS, '').trim() || name.trim();
+  if (stripped.length <= SHORT_NAME_MAX) return stripped;
+  const cut = stripped.slice(0, SHORT_NAME_MAX);
+  const atWord = cut.lastIndexOf(' ');
+  return `${(atWord > 6 ? cut.slice(0, atWord) : cut).replace(/[\s,.;:–-]+$/, '')}…`;
+}
