@@ -50,6 +50,11 @@ export const ZEnvSchema = z.object({
   /** Stripe; unset = built-in test payment provider. */
   STRIPE_SECRET_KEY: optionalString,
   STRIPE_WEBHOOK_SECRET: optionalString,
+  /** Test-only route handlers (e.g. adding a lap to a running race). Never set in production. */
+  E2E_TEST_ROUTES: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((v) => v === 'true'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 

@@ -1,6 +1,7 @@
 import { and, asc, desc, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { getDb } from '@/lib/db/client';
+import { env } from '@/lib/env';
 import * as t from '@/lib/db/schema';
 import { jsonError } from '@/lib/results/api';
 
@@ -15,7 +16,7 @@ const ZBody = z.object({ raceId: z.number().int().positive(), entryId: z.number(
  * e2e server); a plain 404 otherwise, so it does not exist in production.
  */
 export async function POST(request: Request): Promise<Response> {
-  if (process.env.E2E_TEST_ROUTES !== 'true') return new Response('Not found', { status: 404 });
+  if (!env.E2E_TEST_ROUTES) return new Response('Not found', { status: 404 });
   const parsed = ZBody.safeParse(await request.json().catch(() => null));
   if (!parsed.success) return jsonError(400, 'invalid body', parsed.error.issues.map((i) => i.message));
   const { raceId, entryId } = parsed.data;
