@@ -187,3 +187,19 @@ for (const locale of LOCALES) {
     });
   });
 }
+
+for (const locale of LOCALES) {
+  test(`the event page offers its own calendar file (${locale})`, async ({ page, request }) => {
+    await page.goto(localePath(locale, '/events/4'));
+    const link = page.getByTestId('add-to-calendar');
+    await expect(link).toHaveText(t(locale, 'Calendar.addToCalendar'));
+    const href = await link.getAttribute('href');
+    expect(href).toContain(`/ll/api/calendar/event-4.ics?locale=${locale}`);
+    const response = await request.get(href!);
+    expect(response.headers()['content-type']).toContain('text/calendar');
+    const body = await response.text();
+    expect(body).toMatch(/^BEGIN:VCALENDAR\r\n/);
+    expect(body.match(/BEGIN:VEVENT\r\n/g)).toHaveLength(1);
+    expect(body).toContain('UID:event-4@');
+  });
+}

@@ -15,6 +15,8 @@ import { loadEvent, requireDisplayableEvent } from '@/lib/events/access';
 import { paginate, splitEvents } from '@/lib/events/list';
 import { getPlatform } from '@/lib/platform';
 import { parseOptionalIdSegment } from '@/lib/validation/segments';
+import layoutStyles from '@/components/layout/layout.module.css';
+import { feedPath } from '@/lib/calendar/feeds';
 
 const PAST_PAGE_SIZE = 20;
 
@@ -51,12 +53,21 @@ export default async function EventsPage({ params, searchParams }: TProps) {
   const parsed = parseOptionalIdSegment(segments);
   if (!parsed) notFound();
   const t = await getTranslations('Events');
+  const tc = await getTranslations('Calendar');
 
   if (parsed.id !== null) {
     const event = await requireDisplayableEvent(parsed.id, lang);
     return (
       <>
-        <PageHeader title={event.name} crumbs={[{ label: t('title'), href: '/events' }]} />
+        <PageHeader
+          title={event.name}
+          crumbs={[{ label: t('title'), href: '/events' }]}
+          actions={
+            <a className={layoutStyles.headerAction} href={feedPath({ kind: 'event', id: event.id }, lang)} aria-label={tc('addToCalendarLabel', { title: event.name })} data-testid="add-to-calendar">
+              {tc('addToCalendar')}
+            </a>
+          }
+        />
         <PageBody>
           <EventDetails event={event} locale={lang} />
         </PageBody>
