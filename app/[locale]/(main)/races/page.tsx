@@ -1,12 +1,9 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { PageBody, PageHeader } from '@/components/layout/PageHeader';
-import { RaceChooser } from '@/components/results/RaceChooser';
-import { ResultsMessage } from '@/components/results/ResultsMessage';
+import { RecentRaces } from '@/components/results/RecentRaces';
 import styles from '@/components/results/results.module.css';
 import type { TLocale } from '@/lib/constants';
-import { log } from '@/lib/log';
-import { listRecentRaces, type TRaceChoice } from '@/lib/results/access';
 
 export async function generateMetadata({ params }: { params: Promise<{ locale: string }> }): Promise<Metadata> {
   const { locale } = await params;
@@ -19,19 +16,13 @@ export default async function RacesPage({ params }: { params: Promise<{ locale: 
   const { locale } = await params;
   setRequestLocale(locale);
   const t = await getTranslations('Results');
-  let races: TRaceChoice[] | null = null;
-  try {
-    races = await listRecentRaces(locale as TLocale);
-  } catch (error) {
-    log.error({ err: error }, 'race list failed to load');
-  }
   return (
     <>
       <PageHeader title={t('racesListTitle')} crumbs={[{ label: t('title'), href: '/results' }]} />
       <PageBody>
         <div className={styles.view}>
           <p>{t('racesListIntro')}</p>
-          {races ? <RaceChooser races={races} base="/races" locale={locale as TLocale} /> : <ResultsMessage kind="fetchFailed" text={t('errors.fetchFailed')} error />}
+          <RecentRaces base="/races" locale={locale as TLocale} />
         </div>
       </PageBody>
     </>

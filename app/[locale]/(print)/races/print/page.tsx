@@ -1,11 +1,8 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { RaceChooser } from '@/components/results/RaceChooser';
-import { ResultsMessage } from '@/components/results/ResultsMessage';
+import { RecentRaces } from '@/components/results/RecentRaces';
 import styles from '@/components/results/results.module.css';
 import type { TLocale } from '@/lib/constants';
-import { log } from '@/lib/log';
-import { listRecentRaces, type TRaceChoice } from '@/lib/results/access';
 
 export async function generateMetadata({ params }: { params: Promise<{ locale: string }> }): Promise<Metadata> {
   const { locale } = await params;
@@ -18,18 +15,11 @@ export default async function PrintRaceListPage({ params }: { params: Promise<{ 
   const { locale } = await params;
   setRequestLocale(locale);
   const t = await getTranslations('ResultsPrint');
-  const tr = await getTranslations('Results');
-  let races: TRaceChoice[] | null = null;
-  try {
-    races = await listRecentRaces(locale as TLocale);
-  } catch (error) {
-    log.error({ err: error }, 'race list failed to load');
-  }
   return (
     <article className={styles.view}>
       <h1 className={styles.printTitle}>{t('listTitle')}</h1>
       <p>{t('raceResults')}</p>
-      {races ? <RaceChooser races={races} base="/races/print" locale={locale as TLocale} /> : <ResultsMessage kind="fetchFailed" text={tr('errors.fetchFailed')} error />}
+      <RecentRaces base="/races/print" locale={locale as TLocale} />
     </article>
   );
 }

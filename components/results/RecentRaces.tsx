@@ -1,0 +1,22 @@
+import { getTranslations } from 'next-intl/server';
+import type { TLocale } from '@/lib/constants';
+import { log } from '@/lib/log';
+import { listRecentRaces, type TRaceChoice } from '@/lib/results/access';
+import { RaceChooser } from './RaceChooser';
+import { ResultsMessage } from './ResultsMessage';
+
+/**
+ * The races to choose from (live first, then the most recent), each linking to `{base}/{raceId}`;
+ * the translated "failed to fetch" state when the platform does not answer. Used by the pages of
+ * /races, /scores and the print routes when no race is given.
+ */
+export async function RecentRaces({ base, locale }: { base: string; locale: TLocale }) {
+  const t = await getTranslations('Results');
+  let races: TRaceChoice[] | null = null;
+  try {
+    races = await listRecentRaces(locale);
+  } catch (error) {
+    log.error({ err: error, base }, 'race list failed to load');
+  }
+  return races ? <RaceChooser races={races} base={base} locale={locale} /> : <ResultsMessage kind="fetchFailed" text={t('errors.fetchFailed')} error />;
+}
