@@ -1,5 +1,4 @@
 import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -19,19 +18,12 @@ import { PROMOTER_TABS, parsePromoterTab, type TPromoterTab } from '@/lib/organi
 import { getPlatform } from '@/lib/platform';
 import type { TPromoter } from '@/lib/platform/port';
 import { parseId } from '@/lib/validation/params';
+import { optionalIdOr404 } from '@/lib/http/route-params';
 
 type TProps = {
   params: Promise<{ locale: string; id?: string[] }>;
   searchParams: Promise<{ tab?: string | string[] }>;
 };
-
-/** The optional id: none (the list), one valid id, or 404 (malformed, more than one segment). */
-function promoterIdOf(segments: string[] | undefined): number | null {
-  if (!segments || segments.length === 0) return null;
-  const id = segments.length === 1 ? parseId(segments[0]) : null;
-  if (id === null) notFound();
-  return id;
-}
 
 export async function generateMetadata({ params }: TProps): Promise<Metadata> {
   const { locale, id: segments } = await params;
@@ -47,7 +39,7 @@ export default async function PromoterPage({ params, searchParams }: TProps) {
   const [{ locale, id: segments }, query] = await Promise.all([params, searchParams]);
   setRequestLocale(locale);
   const lang = locale as TLocale;
-  const id = promoterIdOf(segments);
+  const id = optionalIdOr404(segments);
   if (id === null) return <PromoterDirectory locale={lang} />;
 
   const promoter = await requireDisplayablePromoter(id, lang);

@@ -13,15 +13,9 @@ import type { TLocale } from '@/lib/constants';
 import { menuTitle } from '@/lib/content/titles';
 import { loadClasses, loadDefaults } from '@/lib/organizations/data';
 import { parseId } from '@/lib/validation/params';
+import { optionalIdOr404 } from '@/lib/http/route-params';
 
 type TProps = { params: Promise<{ locale: string; id?: string[] }> };
-
-/** The optional class id: none (the list), one valid id, or 404. */
-function classIdOf(segments: string[] | undefined): number | null {
-  if (!segments || segments.length === 0) return null;
-  const id = segments.length === 1 ? parseId(segments[0]) : null;
-  return id ?? notFound();
-}
 
 export async function generateMetadata({ params }: TProps): Promise<Metadata> {
   const { locale, id: segments } = await params;
@@ -37,7 +31,7 @@ export default async function ClassesPage({ params }: TProps) {
   const { locale, id: segments } = await params;
   setRequestLocale(locale);
   const lang = locale as TLocale;
-  const id = classIdOf(segments);
+  const id = optionalIdOr404(segments);
   const { t, ages } = await membershipTexts(lang);
   const membershipCrumb = { label: t('title'), href: '/membership/type' };
 

@@ -13,14 +13,9 @@ import type { TLocale } from '@/lib/constants';
 import { menuTitle } from '@/lib/content/titles';
 import { loadDefaults, loadMembershipTypes } from '@/lib/organizations/data';
 import { parseId } from '@/lib/validation/params';
+import { optionalIdOr404 } from '@/lib/http/route-params';
 
 type TProps = { params: Promise<{ locale: string; id?: string[] }> };
-
-function typeIdOf(segments: string[] | undefined): number | null {
-  if (!segments || segments.length === 0) return null;
-  const id = segments.length === 1 ? parseId(segments[0]) : null;
-  return id ?? notFound();
-}
 
 export async function generateMetadata({ params }: TProps): Promise<Metadata> {
   const { locale, id: segments } = await params;
@@ -36,7 +31,7 @@ export default async function MembershipTypePage({ params }: TProps) {
   const { locale, id: segments } = await params;
   setRequestLocale(locale);
   const lang = locale as TLocale;
-  const id = typeIdOf(segments);
+  const id = optionalIdOr404(segments);
   const t = await getTranslations('Memberships');
 
   if (id === null) {
