@@ -1,4 +1,5 @@
 export * from './platform';
 export * from './content';
 export * from './system';
+export * from './accounts';
 export type { TLocalized } from './common';
