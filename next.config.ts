@@ -11,7 +11,7 @@ const nextConfig: NextConfig = {
   poweredByHeader: false,
   reactStrictMode: true,
   // Native and WebAssembly packages stay outside the server bundle.
-  serverExternalPackages: ['rate-limiter-flexible', '@electric-sql/pglite', '@node-rs/argon2', 'pino', 'pg', 'nodemailer', 'sanitize-html'],
+  serverExternalPackages: ['rate-limiter-flexible', '@electric-sql/pglite', '@node-rs/argon2', 'pino', 'pg', 'nodemailer', 'sanitize-html', 'sharp', 'stripe'],
   async headers() {
     return [{ source: '/:path*', headers: staticSecurityHeaders(process.env.NODE_ENV === 'production') }];
   },

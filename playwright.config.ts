@@ -1,7 +1,8 @@
 import { defineConfig, devices } from '@playwright/test';
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
-const baseURL = `http://127.0.0.1:${PORT}`;
+// E2E_HOST=localhost lets a `next dev` server be the target (dev refuses some 127.0.0.1 requests).
+const baseURL = `http://${process.env.E2E_HOST ?? '127.0.0.1'}:${PORT}`;
 
 /**
  * End-to-end tests against a production build on the system Chromium. The server uses its own
