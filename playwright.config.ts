@@ -38,7 +38,7 @@ export default defineConfig({
     { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } } },
   ],
   webServer: {
-    command: `rm -rf var/e2e && npx next build && DATA_DIR=var/e2e E2E_TEST_ROUTES=true PORT=${PORT} SITE_URL=${baseURL} npx next start -p ${PORT}`,
+    command: `rm -rf var/e2e && npx next build && DATA_DIR=var/e2e E2E_TEST_ROUTES=true PORT=${PORT} SITE_URL=${baseURL} LISTEN_ADDRESS=127.0.0.1 node server.mjs`,
     url: `${baseURL}/ll`,
     reuseExistingServer: !process.env.CI,
     timeout: 600_000,

@@ -22,6 +22,8 @@ export const ZEnvSchema = z.object({
   DATABASE_URL: optionalString,
   /** Directory of the embedded PGlite database. */
   DATA_DIR: z.string().trim().default('var/pglite'),
+  /** Private files (waiver selfies), outside the public folder; share it between app instances. */
+  PRIVATE_FILES_DIR: z.string().trim().default('var/private'),
   /** Seed the demo dataset into an empty database on first start. */
   SEED_DEMO_DATA: z
     .enum(['true', 'false'])
@@ -56,6 +58,10 @@ export const ZEnvSchema = z.object({
     .default('false')
     .transform((v) => v === 'true'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Read by server.mjs (the production server): `off` turns the shared page cache off. */
+  PAGE_CACHE: z.enum(['on', 'off']).default('on'),
+  /** Read by server.mjs: the address `npm start` listens on (default 0.0.0.0). */
+  LISTEN_ADDRESS: z.string().optional(),
 });
 
 export type TEnv = z.infer<typeof ZEnvSchema>;

@@ -45,8 +45,11 @@ async function waitFor(url: string, timeoutMs: number): Promise<void> {
 
 type TLoad = { rps: number; p50: number; p95: number; p99: number; errors: number; non2xx: number };
 
-async function load(url: string, connections: number): Promise<TLoad> {
-  const result = await autocannon({ url, connections, duration: DURATION_S });
+/** What a browser sends: pages and files may come compressed. */
+const BROWSER_HEADERS = { 'accept-encoding': 'gzip, deflate, br' };
+
+async function load(url: string, connections: number, headers: Record<string, string> = {}): Promise<TLoad> {
+  const result = await autocannon({ url, connections, duration: DURATION_S, headers });
   const latency = result.latency as unknown as Record<string, number>;
   return {
     rps: Math.round(result.requests.average),
@@ -104,6 +107,7 @@ async function benchResults(origin: string) {
   const url = `${origin}${RESULTS_PAGE}`;
   await fetch(url);
   const cached = await load(url, 50);
+  const cachedGzip = await load(url, 50, BROWSER_HEADERS);
   const uncached = await loadUncached(url, 20);
   const js = await shippedJs(origin, RESULTS_PAGE);
   const nodes = await domNodes(url);
@@ -126,6 +130,7 @@ async function benchResults(origin: string) {
   const again = await fetch(`${origin}/ll/api/races/4/results`, { headers: { 'if-none-match': etag } });
   return {
     cached,
+    cachedGzip,
     uncached,
     jsFiles: js.scripts,
     jsGzipBytes: js.gzipBytes,
@@ -143,8 +148,9 @@ async function main(): Promise<void> {
   const dataDir = 'var/bench/db';
   rmSync(dataDir, { recursive: true, force: true });
   mkdirSync('var/bench', { recursive: true });
-  const server: ChildProcess = spawn('npx', ['next', 'start', '-p', String(port)], {
-    env: { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'warn', NODE_ENV: 'production' },
+  // The production server of `npm start`: Next.js behind the page cache (server.mjs).
+  const server: ChildProcess = spawn('node', ['server.mjs'], {
+    env: { ...process.env, PORT: String(port), LISTEN_ADDRESS: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', NODE_ENV: 'production' },
     stdio: ['ignore', 'ignore', 'inherit'],
     detached: true,
   });
@@ -154,16 +160,18 @@ async function main(): Promise<void> {
     for (const p of PAGES) await fetch(`${origin}${p}`);
 
     const staticFile = await load(`${origin}${STATIC_FILE}`, 50);
+    const staticFileGzip = await load(`${origin}${STATIC_FILE}`, 50, BROWSER_HEADERS);
     const pages: Record<string, TLoad & { jsScripts: number; jsGzipBytes: number }> = {};
     for (const p of PAGES) {
       const js = await shippedJs(origin, p);
       pages[p] = { ...(await load(`${origin}${p}`, 20)), jsScripts: js.scripts, jsGzipBytes: js.gzipBytes };
     }
     const results = await benchResults(origin);
-    const report = { date: new Date().toISOString(), durationSeconds: DURATION_S, staticFile, pages, results };
+    const report = { date: new Date().toISOString(), durationSeconds: DURATION_S, staticFile, staticFileGzip, pages, results };
     writeFileSync('var/bench/results.json', `${JSON.stringify(report, null, 2)}\n`);
 
     console.log(`\nstatic file (50 connections): ${staticFile.rps} req/s, p50 ${staticFile.p50} ms, p97.5 ${staticFile.p95} ms`);
+    console.log(`  with a browser's Accept-Encoding: ${staticFileGzip.rps} req/s, p97.5 ${staticFileGzip.p95} ms`);
     console.log('\npage (20 connections)            req/s   p50 ms   p97.5 ms   non-2xx   JS files   JS gzip kB');
     for (const [p, r] of Object.entries(pages)) {
       console.log(
@@ -172,6 +180,7 @@ async function main(): Promise<void> {
     }
     console.log('\nresults of race 99 (1,000 riders x 30 laps)');
     console.log(`  cached page (50 conn.):     ${results.cached.rps} req/s, p97.5 ${results.cached.p95} ms  -> ${(results.cached.rps / staticFile.rps).toFixed(2)} of the static file`);
+    console.log(`  same, browser Accept-Encoding: ${results.cachedGzip.rps} req/s, p97.5 ${results.cachedGzip.p95} ms  -> ${(results.cachedGzip.rps / staticFileGzip.rps).toFixed(2)} of the static file (same headers)`);
     console.log(`  uncached render (20 conn.): ${results.uncached.rps} req/s, p97.5 ${results.uncached.p95} ms, non-2xx ${results.uncached.non2xx}`);
     console.log(`  first render: ${results.domNodes} DOM nodes, ${results.jsFiles} JS files, ${(results.jsGzipBytes / 1024).toFixed(1)} kB gzip`);
     console.log(`  CSV export of the whole race: median ${results.csvMedianMs} ms (server time, ${results.csvRuns} runs), ${results.csvRows} rows`);

@@ -9,6 +9,7 @@ import { applyView, normalizeViewState } from '@/lib/results/view';
 import { RESULT_VIEWS, serializeResultViewState, type TResultView, type TResultViewState } from '@/lib/results/view-state';
 import { LapGraphSection, type TGraphRider } from './LapGraphSection';
 import { LiveRefresh } from './LiveRefresh';
+import { FINISHED_RESULTS_PAGE_CACHE_SECONDS, PageCacheHint } from './PageCacheHint';
 import { ResultsFilters } from './ResultsFilters';
 import { ResultsInteractive } from './ResultsInteractive';
 import { ResultsTable } from './ResultsTable';
@@ -108,6 +109,8 @@ export async function RaceResultsView({
 
   return (
     <section className={styles.view} aria-labelledby="race-title" data-testid="race-results" data-race={race.id} data-view={state.view}>
+      {/* A finished race no longer changes (corrections show within the cache time). */}
+      {race.status === 'finished' ? <PageCacheHint seconds={FINISHED_RESULTS_PAGE_CACHE_SECONDS} /> : null}
       {header}
       <nav aria-label={t('viewsNav')}>
         <ul className={styles.tabs} data-testid="view-tabs">
