@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { collectPageErrors, expectHydrated, expectNoSeriousA11yViolations, LOCALES, localePath, t, urlOf } from './fixtures';
+import { collectPageErrors, escapeRegExp, expectHydrated, expectNoSeriousA11yViolations, LOCALES, localePath, t, urlOf } from './fixtures';
 
 /**
  * The results search, event, scoreboard, awards presentation and series pages, in each language,
@@ -215,12 +215,19 @@ for (const locale of LOCALES) {
 
 // Not found (outside the console-error check: the browser logs the 404 responses).
 for (const locale of LOCALES) {
-  test(`a private, unknown or malformed event is a 404 (${locale})`, async ({ page }) => {
-    for (const path of ['/events/25', '/events/99999', '/events/abc', '/events/1/2', '/series/99999', '/eventScores/25', '/presentation/0']) {
+  test(`a malformed event id or an unknown series is a 404 (${locale})`, async ({ page }) => {
+    for (const path of ['/events/abc', '/events/1/2', '/series/99999', '/presentation/0']) {
       const response = await page.goto(localePath(locale, path));
       expect(response?.status(), path).toBe(404);
     }
     await expect(page.getByTestId('not-found-title')).toHaveText(t(locale, 'NotFound.title'));
+  });
+
+  test(`an event that may not be shown (private or unknown) leads to the default promoter's results (${locale})`, async ({ page }) => {
+    for (const path of ['/events/25', '/events/99999', '/eventScores/25', '/presentation/25', '/results/25']) {
+      await page.goto(localePath(locale, path));
+      await expect(page, path).toHaveURL(new RegExp(`${escapeRegExp(localePath(locale, '/results'))}\\?promoter=1$`));
+    }
   });
 }
 

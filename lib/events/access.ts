@@ -38,8 +38,11 @@ async function allowed(check: Parameters<ReturnType<typeof getPlatform>['hasPerm
 }
 
 /**
- * An event page's event: unknown or private → 404; the platform refusing "display event" (or
- * failing to answer) → the results of the default promoter, in the visitor's language (seed §6).
+ * An event page's event. The platform refusing "display event" (or failing to answer) sends the
+ * visitor to the results of the default promoter, in their language (seed §6); the platform
+ * refuses private and unknown events alike, so both land there, on every event page (results,
+ * events, eventScores, presentation: docs/decisions/005). An event the platform allows but cannot
+ * load is a 404.
  */
 export async function requireDisplayableEvent(id: number, locale: TLocale): Promise<TEvent> {
   const defaults = await loadDefaults();
@@ -47,11 +50,11 @@ export async function requireDisplayableEvent(id: number, locale: TLocale): Prom
     loadEvent(id, locale),
     allowed({ kind: 'displayEvent', eventId: id, defaultPromoterUserId: defaults.promoterUserId }),
   ]);
-  if (!event) notFound();
   if (!ok) {
     const promoter = defaults.promoterIds[0] ?? DEFAULT_PROMOTER_ID;
     redirect({ href: { pathname: '/results', query: { promoter: String(promoter) } }, locale });
   }
+  if (!event) notFound();
   return event;
 }
 

@@ -52,10 +52,17 @@ describe('event pages', () => {
     expect(mocks.redirect).toHaveBeenCalledTimes(1);
   });
 
-  it('answer 404 for an unknown or private event', async () => {
+  it('send a visitor to the default promoter for an unknown or private event (the platform refuses both)', async () => {
     mocks.platform.getEvent.mockResolvedValue(null);
     mocks.platform.hasPermission.mockResolvedValue(false);
-    await expect(requireDisplayableEvent(25, 'en')).rejects.toThrow('NOT_FOUND');
+    await expect(requireDisplayableEvent(25, 'fr')).rejects.toThrow('REDIRECT');
+    expect(mocks.redirect).toHaveBeenCalledWith({ href: { pathname: '/results', query: { promoter: '7' } }, locale: 'fr' });
+  });
+
+  it('answer 404 for an event the platform allows but cannot load', async () => {
+    mocks.platform.getEvent.mockResolvedValue(null);
+    mocks.platform.hasPermission.mockResolvedValue(true);
+    await expect(requireDisplayableEvent(26, 'en')).rejects.toThrow('NOT_FOUND');
     expect(mocks.redirect).not.toHaveBeenCalled();
   });
 });
