@@ -3,7 +3,7 @@ import { addMonths, addYears } from '../lib/calendar/days';
 import { dateLabel } from '../lib/calendar/format';
 import { defaultAgendaRange } from '../lib/calendar/query';
 import { SITE_TIME_ZONE } from '../lib/i18n/format';
-import { collectPageErrors, LOCALES, localePath, t, urlOf } from './fixtures';
+import { collectPageErrors, expectHydrated, LOCALES, localePath, t, urlOf } from './fixtures';
 
 /**
  * The event calendar (/event-calendar) in each language: the four grid views and their
@@ -116,13 +116,18 @@ for (const locale of LOCALES) {
       await expect(events.first()).toBeVisible();
       const before = await events.count();
 
-      await page.getByRole('link', { name: t(locale, 'Calendar.loadOlder') }).click();
+      // A link clicked while React is still taking over the page may be lost: wait for it.
+      const loadOlder = page.getByRole('link', { name: t(locale, 'Calendar.loadOlder') });
+      await expectHydrated(loadOlder);
+      await loadOlder.click();
       const older = addYears(range.from, -1);
       await expect(page).toHaveURL(new RegExp(`[?&]from=${older}(&|#|$)`));
       await expect(rangeText).toHaveText(t(locale, 'Calendar.agendaRange', { from: dateLabel(older, locale), to: dateLabel(range.to, locale) }));
       expect(await events.count()).toBeGreaterThanOrEqual(before);
 
-      await page.getByRole('link', { name: t(locale, 'Calendar.loadNewer') }).click();
+      const loadNewer = page.getByRole('link', { name: t(locale, 'Calendar.loadNewer') });
+      await expectHydrated(loadNewer);
+      await loadNewer.click();
       const newer = addYears(range.to, 1);
       await expect(page).toHaveURL(new RegExp(`[?&]from=${older}&to=${newer}(&|#|$)`));
       await expect(rangeText).toHaveText(t(locale, 'Calendar.agendaRange', { from: dateLabel(older, locale), to: dateLabel(newer, locale) }));
