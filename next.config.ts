@@ -12,6 +12,9 @@ const nextConfig: NextConfig = {
   reactStrictMode: true,
   // Native and WebAssembly packages stay outside the server bundle.
   serverExternalPackages: ['rate-limiter-flexible', '@electric-sql/pglite', '@node-rs/argon2', 'pino', 'pg', 'nodemailer', 'sanitize-html', 'sharp', 'stripe'],
+  // A waiver posts its signature and selfie (at most 5 MB, checked again on the server) through a
+  // server action: the default 1 MB body limit would refuse a camera photo.
+  experimental: { serverActions: { bodySizeLimit: '8mb' } },
   async headers() {
     return [{ source: '/:path*', headers: staticSecurityHeaders(process.env.NODE_ENV === 'production') }];
   },
