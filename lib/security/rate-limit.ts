@@ -11,43 +11,125 @@ export const RATE_LIMIT_POLICIES = {
   contactPerIp: { points: 5, duration: 60 * 60 },
   /** Contact forms: 3 messages per sender email per hour. */
   contactPerEmail: { points: 3, duration: 60 * 60 },
-} as const;
+  /**
+   * Login: consecutive failures for one email from one IP. 5 failures in 15 minutes block that
+   * pair for 1 minute, then 2, 4, 8 ... up to 1 hour (growing; reset by a successful login).
+   */
+  loginFailsPerEmailIp: { points: 5, duration: 15 * 60, blockDuration: 60, maxBlockDuration: 60 * 60 },
+  /** Login: failures for one email from any IP (a spread-out attack): 20 per hour, then 5 min, 10, ... up to 1 h. */
+  loginFailsPerEmail: { points: 20, duration: 60 * 60, blockDuration: 5 * 60, maxBlockDuration: 60 * 60 },
+  /** Login: failures from one IP for any email: 50 per hour, then 15 min, 30, ... up to 4 h. */
+  loginFailsPerIp: { points: 50, duration: 60 * 60, blockDuration: 15 * 60, maxBlockDuration: 4 * 60 * 60 },
+  /** Forgot password: 3 requests per email per hour. */
+  forgotPerEmail: { points: 3, duration: 60 * 60 },
+  /** Forgot password: 10 requests per IP per hour. */
+  forgotPerIp: { points: 10, duration: 60 * 60 },
+  /** Reset-password form submissions: 20 per IP per hour. */
+  resetPerIp: { points: 20, duration: 60 * 60 },
+  /** Participant registration: 10 attempts per IP per hour. */
+  registrationPerIp: { points: 10, duration: 60 * 60 },
+} as const satisfies Record<string, TRateLimitConfig>;
+
+/**
+ * points per duration (seconds). With blockDuration, the key is blocked that long once the points
+ * are used up; with maxBlockDuration too, each further block within STRIKE_MEMORY_SECONDS doubles
+ * (never beyond maxBlockDuration): growing delays, never a permanent lockout.
+ */
+export type TRateLimitConfig = { points: number; duration: number; blockDuration?: number; maxBlockDuration?: number };
+
+/** How long a key's earlier blocks count towards a longer next block. */
+export const STRIKE_MEMORY_SECONDS = 24 * 60 * 60;
+
+/** Block length after the nth block (1-based) within the strike memory. */
+export function growingBlockSeconds(config: TRateLimitConfig, strike: number): number {
+  const base = config.blockDuration ?? 0;
+  if (!config.maxBlockDuration) return base;
+  return Math.min(config.maxBlockDuration, base * 2 ** Math.min(Math.max(strike - 1, 0), 30));
+}
 
 export type TRateLimitPolicy = keyof typeof RATE_LIMIT_POLICIES;
 
 export type TRateLimitResult = { ok: true } | { ok: false; retryAfterSeconds: number };
 
-export type TRateLimiter = { consume(policy: TRateLimitPolicy, key: string): Promise<TRateLimitResult> };
+export type TRateLimiter = {
+  /** Count one attempt; refused when the points are used up or the key is blocked. */
+  consume(policy: TRateLimitPolicy, key: string): Promise<TRateLimitResult>;
+  /** Whether the key is refused right now, without counting an attempt. */
+  peek(policy: TRateLimitPolicy, key: string): Promise<TRateLimitResult>;
+  /** Forget the key's count (and its earlier blocks), e.g. after a successful login. */
+  reset(policy: TRateLimitPolicy, key: string): Promise<void>;
+};
 
 export function createRateLimiter(getDb: () => Promise<TDatabase>): TRateLimiter {
-  const limiters = new Map<TRateLimitPolicy, RateLimiterDrizzle>();
+  const limiters = new Map<string, RateLimiterDrizzle>();
   const limiterFor = async (policy: TRateLimitPolicy) => {
     let limiter = limiters.get(policy);
     if (!limiter) {
+      const { points, duration }: TRateLimitConfig = RATE_LIMIT_POLICIES[policy];
       limiter = new RateLimiterDrizzle({
         storeClient: await getDb(),
         schema: rateLimits,
         keyPrefix: policy,
         clearExpiredByTimeout: false,
-        ...RATE_LIMIT_POLICIES[policy],
+        points,
+        duration,
       });
       limiters.set(policy, limiter);
     }
     return limiter;
   };
+  /** Counts the blocks of a growing policy's key (strikes), remembered STRIKE_MEMORY_SECONDS. */
+  const strikesFor = async (policy: TRateLimitPolicy) => {
+    const prefix = `${policy}:strikes`;
+    let limiter = limiters.get(prefix);
+    if (!limiter) {
+      limiter = new RateLimiterDrizzle({
+        storeClient: await getDb(),
+        schema: rateLimits,
+        keyPrefix: prefix,
+        clearExpiredByTimeout: false,
+        points: Number.MAX_SAFE_INTEGER,
+        duration: STRIKE_MEMORY_SECONDS,
+      });
+      limiters.set(prefix, limiter);
+    }
+    return limiter;
+  };
+  const refused = (msBeforeNext: number): TRateLimitResult => ({
+    ok: false,
+    retryAfterSeconds: Math.max(1, Math.ceil(msBeforeNext / 1000)),
+  });
 
   return {
     async consume(policy, key) {
       const limiter = await limiterFor(policy);
+      const config: TRateLimitConfig = RATE_LIMIT_POLICIES[policy];
       try {
         await limiter.consume(key);
         return { ok: true };
       } catch (error) {
-        if (error instanceof RateLimiterRes) {
-          return { ok: false, retryAfterSeconds: Math.max(1, Math.ceil(error.msBeforeNext / 1000)) };
+        if (!(error instanceof RateLimiterRes)) throw error;
+        // The attempt that used up the points starts a block (growing ones double each time).
+        if (config.blockDuration && error.consumedPoints === config.points + 1) {
+          const strike = config.maxBlockDuration ? (await (await strikesFor(policy)).consume(key)).consumedPoints : 1;
+          const seconds = growingBlockSeconds(config, strike);
+          await limiter.block(key, seconds);
+          return refused(seconds * 1000);
         }
-        throw error;
+        return refused(error.msBeforeNext);
       }
+    },
+
+    async peek(policy, key) {
+      const limiter = await limiterFor(policy);
+      const state = await limiter.get(key);
+      if (state && state.consumedPoints > RATE_LIMIT_POLICIES[policy].points) return refused(state.msBeforeNext);
+      return { ok: true };
+    },
+
+    async reset(policy, key) {
+      await (await limiterFor(policy)).delete(key);
+      if ((RATE_LIMIT_POLICIES[policy] as TRateLimitConfig).maxBlockDuration) await (await strikesFor(policy)).delete(key);
     },
   };
 }

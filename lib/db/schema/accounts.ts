@@ -9,6 +9,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { createdAt, updatedAt } from './common';
+import { ACCOUNT_ROLES, GENDERS, RELATIONSHIPS } from './account-values';
 import { riders } from './platform';
 
 /**
@@ -17,33 +18,8 @@ import { riders } from './platform';
  * a minor without a login of their own has no email and no password hash.
  */
 
-export const ACCOUNT_ROLES = ['participant', 'spectator', 'promoter', 'organiser'] as const;
-export type TAccountRole = (typeof ACCOUNT_ROLES)[number];
-
-export const GENDERS = ['male', 'female'] as const;
-export type TGender = (typeof GENDERS)[number];
-
-/** The 17 relationship choices of the seed, in its order. */
-export const RELATIONSHIPS = [
-  'father',
-  'mother',
-  'guardian',
-  'husband',
-  'wife',
-  'commonlaw',
-  'uncle',
-  'aunt',
-  'brother',
-  'sister',
-  'son',
-  'daughter',
-  'friend',
-  'boyfriend',
-  'girlfriend',
-  'lover',
-  'other',
-] as const;
-export type TRelationship = (typeof RELATIONSHIPS)[number];
+export { ACCOUNT_ROLES, GENDERS, RELATIONSHIPS };
+export type { TAccountRole, TGender, TRelationship } from './account-values';
 
 export const accounts = pgTable(
   'accounts',

@@ -3,3 +3,4 @@ export * from './content';
 export * from './system';
 export * from './accounts';
 export type { TLocalized } from './common';
+export * from './spectators';

@@ -1,7 +1,11 @@
 import { sql } from 'drizzle-orm';
 import { queryRows, type TDatabase } from '../open';
+import { hashPassword } from '../../accounts/passwords';
+import { DEMO_PASSWORD, seedAccounts } from './accounts';
 import { seedContent } from './content';
 import { seedPlatform } from './platform';
+import { seedSpectators } from './spectators';
+import { env } from '../../env';
 
 /**
  * The deterministic demo dataset (fixed random seed). Dates are placed relative to `anchor`
@@ -9,9 +13,13 @@ import { seedPlatform } from './platform';
  */
 export async function seedDemoData(db: TDatabase, options: { anchor?: Date } = {}): Promise<void> {
   const anchor = options.anchor ?? new Date();
+  // argon2 is slow on purpose: hash the demo password once, outside the transaction.
+  const demoPasswordHash = await hashPassword(DEMO_PASSWORD);
   await db.transaction(async (tx) => {
     await seedContent(tx as unknown as TDatabase);
     await seedPlatform(tx as unknown as TDatabase, { anchor });
+    await seedAccounts(tx as unknown as TDatabase, { anchor, passwordHash: demoPasswordHash });
+    await seedSpectators(tx as unknown as TDatabase, { anchor, privateFilesDir: env.PRIVATE_FILES_DIR });
   });
   await resetIdentitySequences(db);
 }

@@ -1,0 +1,56 @@
+import type { Metadata } from 'next';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import Typography from '@mui/material/Typography';
+import { AuthCard } from '@/components/accounts/auth/AuthCard';
+import { ResetLinkProblem } from '@/components/accounts/auth/ResetLinkProblem';
+import { ResetPasswordForm } from '@/components/accounts/auth/ResetPasswordForm';
+import { pickPasswordResetMessages, ScopedMessages } from '@/components/accounts/auth/ScopedMessages';
+import { PageBody, PageHeader } from '@/components/layout/PageHeader';
+import { checkResetToken } from '@/lib/accounts/password-reset';
+import { getDb } from '@/lib/db/client';
+import { validationMessageValues } from '@/lib/validation/participant';
+
+export async function generateMetadata({ params }: { params: Promise<{ locale: string }> }): Promise<Metadata> {
+  const { locale } = await params;
+  const t = await getTranslations({ locale, namespace: 'PasswordReset' });
+  return { title: t('resetTitle'), robots: { index: false } };
+}
+
+/**
+ * /resetPassword?token=…: the new password form for a valid link; an expired, used, invalid or
+ * undecodable link says so, with a way to request a new one.
+ */
+export default async function ResetPasswordPage({
+  params,
+  searchParams,
+}: {
+  params: Promise<{ locale: string }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
+  const { locale } = await params;
+  setRequestLocale(locale);
+  const query = await searchParams;
+  const t = await getTranslations('PasswordReset');
+  const token = typeof query.token === 'string' ? query.token : '';
+  const state = await checkResetToken({ db: await getDb() }, token);
+
+  return (
+    <>
+      <PageHeader title={t('resetTitle')} />
+      <PageBody>
+        <AuthCard>
+          <ScopedMessages pick={pickPasswordResetMessages}>
+            {state === 'valid' ? (
+              <>
+                <Typography sx={{ mb: 3 }}>{t('resetIntro')}</Typography>
+                <ResetPasswordForm token={token} messageValues={{ ...validationMessageValues }} />
+              </>
+            ) : (
+              <ResetLinkProblem state={state} />
+            )}
+          </ScopedMessages>
+        </AuthCard>
+      </PageBody>
+    </>
+  );
+}

@@ -1,0 +1,71 @@
+import { randomBytes } from 'node:crypto';
+import { desc, eq } from 'drizzle-orm';
+import { z } from 'zod';
+import { normalizeEmail } from '@/lib/accounts/authenticate';
+import { createResetToken } from '@/lib/accounts/password-reset';
+import { hashPassword } from '@/lib/accounts/passwords';
+import { LOCALES, RESET_LINK_TTL_MS } from '@/lib/constants';
+import { getDb } from '@/lib/db/client';
+import { accounts, mailOutbox } from '@/lib/db/schema';
+import { env } from '@/lib/env';
+import { jsonError } from '@/lib/results/api';
+
+export const dynamic = 'force-dynamic';
+
+const ZBody = z.discriminatedUnion('action', [
+  /** A fresh adult participant with its own email and password (tests that change a password). */
+  z.object({ action: z.literal('createAccount'), locale: z.enum(LOCALES).default('en') }).strict(),
+  /** A reset link for an account that expired a minute ago. */
+  z.object({ action: z.literal('expiredResetToken'), email: z.string() }).strict(),
+  /** The text of the newest mail to an address. */
+  z.object({ action: z.literal('lastMail'), to: z.string() }).strict(),
+]);
+
+/**
+ * TEST ONLY (end-to-end tests of sign-in and password reset). Enabled only when
+ * E2E_TEST_ROUTES=true; a plain 404 otherwise, so it does not exist in production.
+ */
+export async function POST(request: Request): Promise<Response> {
+  if (!env.E2E_TEST_ROUTES) return new Response('Not found', { status: 404 });
+  const parsed = ZBody.safeParse(await request.json().catch(() => null));
+  if (!parsed.success) return jsonError(400, 'invalid body', parsed.error.issues.map((i) => i.message));
+  const body = parsed.data;
+  const db = await getDb();
+  const headers = { 'Cache-Control': 'no-store' };
+
+  if (body.action === 'createAccount') {
+    const suffix = randomBytes(6).toString('hex');
+    const email = `e2e-${suffix}@example.com`;
+    const password = `Trail-${suffix}-9`;
+    const [row] = await db
+      .insert(accounts)
+      .values({
+        email,
+        passwordHash: await hashPassword(password),
+        firstName: 'Casey',
+        lastName: `Tester${suffix.slice(0, 4)}`,
+        gender: 'female',
+        birthDate: '1991-04-02',
+        locale: body.locale,
+      })
+      .returning({ id: accounts.id, firstName: accounts.firstName, lastName: accounts.lastName });
+    return Response.json({ ...row, email, password }, { status: 201, headers });
+  }
+
+  if (body.action === 'expiredResetToken') {
+    const [account] = await db.select({ id: accounts.id }).from(accounts).where(eq(accounts.email, normalizeEmail(body.email)));
+    if (!account) return jsonError(404, 'no account with this email');
+    const past = new Date(Date.now() - RESET_LINK_TTL_MS - 60_000);
+    const token = await createResetToken({ db, now: () => past }, account.id);
+    return Response.json({ token }, { status: 201, headers });
+  }
+
+  const [mail] = await db
+    .select({ subject: mailOutbox.subject, text: mailOutbox.text })
+    .from(mailOutbox)
+    .where(eq(mailOutbox.to, body.to))
+    .orderBy(desc(mailOutbox.id))
+    .limit(1);
+  if (!mail) return jsonError(404, 'no mail to this address');
+  return Response.json(mail, { headers });
+}

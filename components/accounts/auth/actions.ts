@@ -1,0 +1,104 @@
+'use server';
+
+import { getLocale } from 'next-intl/server';
+import { z } from 'zod';
+import { redirect } from '@/i18n/navigation';
+import { authenticate } from '@/lib/accounts/credentials';
+import { completePasswordReset, requestPasswordReset } from '@/lib/accounts/password-reset';
+import { ACCOUNT_HOME_PATH, LOGIN_PATH, safeNextPath } from '@/lib/accounts/paths';
+import { passwordResetDeps } from '@/lib/accounts/services';
+import { endSession, startSession } from '@/lib/accounts/sessions';
+import { log } from '@/lib/log';
+import { clientIp } from '@/lib/server/request';
+import { ZLoginSchema, type TFieldErrors } from '@/lib/validation/auth';
+import type { TResetTokenState } from '@/lib/accounts/password-reset';
+
+/**
+ * Server actions of sign-in, sign-out and password reset. They take FormData (the forms work
+ * without JavaScript too) and answer a typed state whose messages are keys of the form's namespace.
+ */
+
+export type TLoginState = {
+  email: string;
+  fieldErrors?: TFieldErrors<'email' | 'password'>;
+  formError?: 'invalidCredentials' | 'rateLimited' | 'failed';
+  retryAfterSeconds?: number;
+};
+
+export type TForgotState = {
+  email: string;
+  sent?: boolean;
+  fieldErrors?: TFieldErrors<'email'>;
+  formError?: 'rateLimited' | 'failed';
+  retryAfterSeconds?: number;
+};
+
+export type TResetState = {
+  fieldErrors?: TFieldErrors<'password' | 'passwordConfirm'>;
+  state?: Exclude<TResetTokenState, 'valid'>;
+  formError?: 'rateLimited' | 'failed';
+  retryAfterSeconds?: number;
+};
+
+const text = (form: FormData, name: string) => {
+  const value = form.get(name);
+  return typeof value === 'string' ? value : '';
+};
+
+export async function loginAction(_previous: TLoginState, form: FormData): Promise<TLoginState> {
+  const email = text(form, 'email').slice(0, 254);
+  const parsed = ZLoginSchema.safeParse({ email, password: text(form, 'password') });
+  if (!parsed.success) return { email, fieldErrors: z.flattenError(parsed.error).fieldErrors };
+
+  let accountId: number;
+  try {
+    const result = await authenticate({ email: parsed.data.email, password: parsed.data.password, ip: await clientIp() });
+    if (!result.ok) {
+      return result.error === 'rate_limited'
+        ? { email, formError: 'rateLimited', retryAfterSeconds: result.retryAfterSeconds }
+        : { email, formError: 'invalidCredentials' };
+    }
+    accountId = result.accountId;
+    await startSession(accountId);
+  } catch (error) {
+    log.error({ err: error }, 'login failed');
+    return { email, formError: 'failed' };
+  }
+  log.info({ accountId }, 'signed in');
+  redirect({ href: safeNextPath(text(form, 'next')) ?? ACCOUNT_HOME_PATH, locale: await getLocale() });
+  return { email };
+}
+
+export async function logoutAction(): Promise<void> {
+  await endSession();
+  redirect({ href: { pathname: LOGIN_PATH, query: { status: 'loggedOut' } }, locale: await getLocale() });
+}
+
+export async function forgotPasswordAction(_previous: TForgotState, form: FormData): Promise<TForgotState> {
+  const email = text(form, 'email').slice(0, 254);
+  try {
+    const result = await requestPasswordReset(await passwordResetDeps(), { email }, { ip: await clientIp() });
+    if (result.ok) return { email, sent: true };
+    return { email, fieldErrors: result.fieldErrors, formError: result.formError, retryAfterSeconds: result.retryAfterSeconds };
+  } catch (error) {
+    log.error({ err: error }, 'password reset request failed');
+    return { email, formError: 'failed' };
+  }
+}
+
+export async function resetPasswordAction(_previous: TResetState, form: FormData): Promise<TResetState> {
+  let result;
+  try {
+    result = await completePasswordReset(
+      await passwordResetDeps(),
+      { token: text(form, 'token'), password: text(form, 'password'), passwordConfirm: text(form, 'passwordConfirm') },
+      { ip: await clientIp() },
+    );
+  } catch (error) {
+    log.error({ err: error }, 'password reset failed');
+    return { formError: 'failed' };
+  }
+  if (!result.ok) return result;
+  redirect({ href: { pathname: LOGIN_PATH, query: { status: 'passwordChanged' } }, locale: await getLocale() });
+  return {};
+}

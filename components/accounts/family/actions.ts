@@ -1,0 +1,29 @@
+'use server';
+
+import { addFamilyMember, updateFamilyMember, type TFamilyResult } from '@/lib/accounts/family';
+import { getCurrentAccount } from '@/lib/accounts/sessions';
+import { getDb } from '@/lib/db/client';
+import { env } from '@/lib/env';
+
+/**
+ * Server actions of the family members forms. The guardian is always the session's account; the
+ * service checks the guardianship of the minor on every change.
+ */
+export type TFamilyActionResult = (TFamilyResult & { supportEmail?: string }) | { ok: false; formError: 'signedOut' };
+
+function withSupport(result: TFamilyResult): TFamilyActionResult {
+  return !result.ok && result.formError === 'duplicate' ? { ...result, supportEmail: env.SUPPORT_EMAIL } : result;
+}
+
+export async function addFamilyMemberAction(input: unknown): Promise<TFamilyActionResult> {
+  const viewer = await getCurrentAccount();
+  if (!viewer) return { ok: false, formError: 'signedOut' };
+  return withSupport(await addFamilyMember({ db: await getDb() }, { guardianId: viewer.id, input }));
+}
+
+export async function updateFamilyMemberAction(minorId: unknown, input: unknown): Promise<TFamilyActionResult> {
+  const viewer = await getCurrentAccount();
+  if (!viewer) return { ok: false, formError: 'signedOut' };
+  if (typeof minorId !== 'number' || !Number.isSafeInteger(minorId) || minorId <= 0) return { ok: false, formError: 'notFound' };
+  return withSupport(await updateFamilyMember({ db: await getDb() }, { guardianId: viewer.id, minorId, input }));
+}

@@ -1,0 +1,160 @@
+'use client';
+
+import type { ReactNode } from 'react';
+import { useLocale, useTranslations } from 'next-intl';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import type { TLocale } from '@/lib/constants';
+import { countryName } from '@/lib/validation/countries';
+import type { TRegistrationDraft, TStepId } from './draft';
+import type { TGuardian } from './ExistingAccountStep';
+import { draftDateLabel } from './MinorsStep';
+
+/**
+ * Confirmation: everything that will be registered (never the passwords), section by section,
+ * each with a way back to its step. Registering happens from here.
+ */
+export function ConfirmationStep({
+  draft,
+  guardian,
+  minor,
+  steps,
+  onEdit,
+  actions,
+}: {
+  draft: TRegistrationDraft;
+  guardian: TGuardian | null;
+  minor: boolean;
+  steps: TStepId[];
+  onEdit: (step: TStepId) => void;
+  actions: ReactNode;
+}) {
+  const t = useTranslations('Registration');
+  const locale = useLocale() as TLocale;
+  const name = (p: { firstName: string; lastName: string }) => `${p.firstName} ${p.lastName}`.trim();
+  const relationship = (value: string) => (value ? t(`relationships.${value}` as never) : '');
+  const gender = (value: string) => (value ? t(`genders.${value}` as never) : '');
+  const { contact, emergency } = draft;
+
+  return (
+    <Box sx={{ display: 'grid', gap: 3 }} data-testid="registration-confirmation">
+      <Section title={t('steps.information')} step="information" onEdit={onEdit} editLabel={t('confirmation.edit')}>
+        <Row label={t('fields.name')} value={name(draft.information)} />
+        <Row label={t('fields.gender')} value={gender(draft.information.gender)} />
+        <Row label={t('fields.birthDate')} value={draftDateLabel(draft.information.birthDate, locale)} />
+      </Section>
+
+      {minor && steps.includes('adultInformation') ? (
+        <Section title={t('steps.adultInformation')} step="adultInformation" onEdit={onEdit} editLabel={t('confirmation.edit')}>
+          <Row label={t('fields.name')} value={name(draft.adult)} />
+          <Row label={t('fields.gender')} value={gender(draft.adult.gender)} />
+          <Row label={t('fields.birthDate')} value={draftDateLabel(draft.adult.birthDate, locale)} />
+          <Row label={t('fields.email')} value={draft.adult.email.trim().toLowerCase()} />
+        </Section>
+      ) : null}
+      {minor && steps.includes('existingAccount') ? (
+        <Section title={t('steps.existingAccount')} step="existingAccount" onEdit={onEdit} editLabel={t('confirmation.edit')}>
+          <Row label={t('confirmation.guardian')} value={guardian ? name(guardian) : t('confirmation.notSignedIn')} />
+        </Section>
+      ) : null}
+
+      <Section title={t('steps.loginData')} step="loginData" onEdit={onEdit} editLabel={t('confirmation.edit')}>
+        <Row label={t('fields.email')} value={draft.login.email.trim().toLowerCase()} />
+      </Section>
+
+      <Section title={t('steps.contactInformation')} step="contactInformation" onEdit={onEdit} editLabel={t('confirmation.edit')}>
+        <Row label={t('fields.phone')} value={contact.phone} />
+        <Row label={t('fields.address')} value={contact.address} />
+        <Row label={t('fields.city')} value={contact.city} />
+        <Row label={t('fields.state')} value={contact.state} />
+        <Row label={t('fields.zip')} value={contact.zip.toUpperCase()} />
+        <Row label={t('fields.country')} value={contact.country ? countryName(contact.country, locale) : ''} />
+        {contact.area.trim() ? <Row label={t('fields.area')} value={contact.area} /> : null}
+      </Section>
+
+      <Section title={t('steps.emergencyContact')} step="emergencyContact" onEdit={onEdit} editLabel={t('confirmation.edit')}>
+        <Row label={t('fields.name')} value={name(emergency)} />
+        {emergency.cell ? <Row label={t('fields.cell')} value={emergency.cell} /> : null}
+        {emergency.phone ? <Row label={t('fields.phone')} value={emergency.phone} /> : null}
+        {emergency.email.trim() ? <Row label={t('fields.emergencyEmail')} value={emergency.email.trim().toLowerCase()} /> : null}
+      </Section>
+
+      {!minor ? (
+        <Section
+          title={t('steps.minors')}
+          step="minors"
+          onEdit={onEdit}
+          editLabel={t('confirmation.edit')}
+          empty={draft.minors.length === 0 ? t('confirmation.noMinors') : undefined}
+        >
+          {draft.minors.map((m) => (
+              <Row
+                key={m.key}
+                label={name(m)}
+                value={`${draftDateLabel(m.birthDate, locale)}${m.relationship ? ` · ${t('confirmation.youAre', { relationship: relationship(m.relationship) })}` : ''}`}
+              />
+            ))}
+        </Section>
+      ) : (
+        <Section title={t('steps.relationship')} step="relationship" onEdit={onEdit} editLabel={t('confirmation.edit')}>
+          <Row label={t('fields.relationship')} value={relationship(draft.guardianRelationship)} />
+        </Section>
+      )}
+
+      {actions}
+    </Box>
+  );
+}
+
+function Section({
+  title,
+  step,
+  onEdit,
+  editLabel,
+  empty,
+  children,
+}: {
+  title: string;
+  step: TStepId;
+  onEdit: (step: TStepId) => void;
+  editLabel: string;
+  /** Shown instead of the list when there is nothing in it. */
+  empty?: string;
+  children: ReactNode;
+}) {
+  return (
+    <Box component="section" aria-label={title} data-testid={`confirmation-${step}`} sx={{ borderBottom: 1, borderColor: 'divider', pb: 2 }}>
+      <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'baseline', gap: 2 }}>
+        <Typography variant="h3" sx={{ fontSize: '1.1rem' }}>
+          {title}
+        </Typography>
+        <Button size="small" onClick={() => onEdit(step)} aria-label={`${editLabel}: ${title}`}>
+          {editLabel}
+        </Button>
+      </Box>
+      {empty ? (
+        <Typography sx={{ mt: 1 }} data-testid={`confirmation-${step}-empty`}>
+          {empty}
+        </Typography>
+      ) : (
+        <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'minmax(10rem, max-content) 1fr' }, columnGap: 2, rowGap: 0.5, m: 0, mt: 1 }}>
+          {children}
+        </Box>
+      )}
+    </Box>
+  );
+}
+
+function Row({ label, value }: { label: string; value: string }) {
+  return (
+    <>
+      <Box component="dt" sx={{ fontWeight: 600 }}>
+        {label}
+      </Box>
+      <Box component="dd" sx={{ m: 0 }}>
+        {value}
+      </Box>
+    </>
+  );
+}

@@ -1,0 +1,116 @@
+'use client';
+
+import { useState, useTransition, type ReactNode } from 'react';
+import { FormProvider, useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useTranslations } from 'next-intl';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Grid from '@mui/material/Grid';
+import Link from '@mui/material/Link';
+import { NextLink } from '@/components/ui/NextLink';
+import type { TExistingAccountInput } from '@/lib/validation/participant';
+import { signInGuardianAction } from './actions';
+import { TextInput } from './fields';
+import { existingAccountSchema } from './step-schemas';
+
+export type TGuardian = { firstName: string; lastName: string; email: string | null };
+
+/**
+ * Existing Account: the minor's parent or guardian signs in with their own (adult) account. Once
+ * signed in, that account is the guardian; another account can sign in instead.
+ */
+export function ExistingAccountStep({
+  guardian,
+  onSignedIn,
+  onNext,
+  actions,
+}: {
+  guardian: TGuardian | null;
+  onSignedIn: (guardian: TGuardian) => void;
+  onNext: () => void;
+  actions: (canContinue: boolean) => ReactNode;
+}) {
+  const t = useTranslations('Registration');
+  const [signingInAnother, setSigningInAnother] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [pending, startTransition] = useTransition();
+  const form = useForm<TExistingAccountInput>({
+    resolver: zodResolver(existingAccountSchema),
+    defaultValues: { email: '', password: '' },
+    mode: 'onTouched',
+  });
+
+  const showForm = !guardian || signingInAnother;
+
+  const onSubmit = form.handleSubmit((values) => {
+    setError(null);
+    startTransition(async () => {
+      try {
+        const result = await signInGuardianAction(values);
+        if (result.ok) {
+          form.reset({ email: '', password: '' });
+          setSigningInAnother(false);
+          onSignedIn(result.guardian);
+          onNext();
+          return;
+        }
+        for (const [path, keys] of Object.entries(result.fieldErrors ?? {})) {
+          if (keys[0]) form.setError(path as keyof TExistingAccountInput, { type: 'server', message: keys[0] }, { shouldFocus: true });
+        }
+        if (result.formError === 'rateLimited') setError(t('errors.signInRateLimited', { minutes: Math.max(1, Math.ceil((result.retryAfterSeconds ?? 60) / 60)) }));
+        else if (result.formError === 'invalidCredentials' || result.formError === 'notAdult' || result.formError === 'failed') setError(t(`errors.${result.formError}`));
+        else if (!result.fieldErrors) setError(t('errors.failed'));
+        form.setValue('password', '');
+      } catch {
+        setError(t('errors.failed'));
+      }
+    });
+  });
+
+  return (
+    <Box sx={{ display: 'grid', gap: 3 }}>
+      {guardian ? (
+        <Alert severity="success" role="status" data-testid="existing-signed-in">
+          {t('existing.signedInAs', { name: `${guardian.firstName} ${guardian.lastName}` })}
+        </Alert>
+      ) : null}
+      {guardian && !signingInAnother ? (
+        <Box>
+          <Button type="button" variant="text" onClick={() => setSigningInAnother(true)} data-testid="existing-use-another">
+            {t('existing.useAnother')}
+          </Button>
+        </Box>
+      ) : null}
+      {showForm ? (
+        <FormProvider {...form}>
+          <Box component="form" noValidate onSubmit={onSubmit} aria-label={t('existing.formLabel')} data-testid="registration-existing" sx={{ display: 'grid', gap: 2 }}>
+            {error ? (
+              <Alert severity="error" role="alert" data-testid="existing-error">
+                {error}
+              </Alert>
+            ) : null}
+            <Grid container spacing={2}>
+              <Grid size={{ xs: 12, sm: 6 }}>
+                <TextInput name="email" type="email" label={t('existing.email')} required autoComplete="username" maxLength={254} testId="existing-email" />
+              </Grid>
+              <Grid size={{ xs: 12, sm: 6 }}>
+                <TextInput name="password" type="password" label={t('existing.password')} required autoComplete="current-password" maxLength={255} testId="existing-password" />
+              </Grid>
+            </Grid>
+            <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap' }}>
+              <Button type="submit" variant="contained" color="secondary" disabled={pending} data-testid="existing-submit">
+                {pending ? t('existing.signingIn') : t('existing.signIn')}
+              </Button>
+              <Link component={NextLink} href="/forgotPassword">
+                {t('existing.forgot')}
+              </Link>
+            </Box>
+          </Box>
+        </FormProvider>
+      ) : null}
+      {actions(Boolean(guardian) && !signingInAnother)}
+    </Box>
+  );
+}

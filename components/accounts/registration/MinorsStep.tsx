@@ -1,0 +1,196 @@
+'use client';
+
+import { useEffect, useEffectEvent, useId, useState } from 'react';
+import { FormProvider, useForm, type FieldValues } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useLocale, useTranslations } from 'next-intl';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemText from '@mui/material/ListItemText';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import type { TLocale } from '@/lib/constants';
+import { formatDate } from '@/lib/i18n/format';
+import { MINORS_MAX, toIsoDate, validationMessageValues } from '@/lib/validation/participant';
+import { emptyMinor, type TMinorDraft } from './draft';
+import { PersonFields } from './fields';
+import { StepActions } from './StepActions';
+import { minorStepSchema } from './step-schemas';
+
+/** A birth date of the draft as the visitor's language writes it, or '' when incomplete. */
+export function draftDateLabel(birthDate: TMinorDraft['birthDate'], locale: TLocale): string {
+  const iso = toIsoDate(Number(birthDate.year), Number(birthDate.month), Number(birthDate.day));
+  return iso ? formatDate(iso, locale, 'date', 'UTC') : '';
+}
+
+/**
+ * Minors (optional, adults only): the minors this adult registers, added, edited or removed one
+ * at a time with the same person fields and rules as everywhere else. Skip moves on without any.
+ */
+export function MinorsStep({
+  minors,
+  onChange,
+  onNext,
+  onSkip,
+  onBack,
+  serverErrors,
+}: {
+  minors: TMinorDraft[];
+  onChange: (minors: TMinorDraft[]) => void;
+  onNext: (minors: TMinorDraft[]) => void;
+  onSkip: () => void;
+  onBack: () => void;
+  serverErrors: Record<string, string>;
+}) {
+  const t = useTranslations('Registration');
+  const locale = useLocale() as TLocale;
+  const firstError = Object.keys(serverErrors)[0];
+  const errorIndex = firstError ? Number(firstError.split('.')[1]) : -1;
+  const [editing, setEditing] = useState<number | 'new' | null>(errorIndex >= 0 && errorIndex < minors.length ? errorIndex : minors.length === 0 ? 'new' : null);
+  const [keySeed, setKeySeed] = useState(0);
+  const headingId = useId();
+
+  const save = (edited: TMinorDraft) => {
+    const minor = edited.key ? edited : { ...edited, key: `m${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}` };
+    const next = editing === 'new' || editing === null ? [...minors, minor] : minors.map((m, i) => (i === editing ? minor : m));
+    onChange(next);
+    setEditing(null);
+    return next;
+  };
+
+  const minorErrors =
+    typeof editing === 'number'
+      ? Object.fromEntries(
+          Object.entries(serverErrors)
+            .filter(([path]) => path.startsWith(`minors.${editing}.`))
+            .map(([path, key]) => [path.replace(`minors.${editing}.`, 'minor.'), key]),
+        )
+      : {};
+
+  return (
+    <Box sx={{ display: 'grid', gap: 3 }} data-testid="registration-minors">
+      {minors.length > 0 ? (
+        <Box component="section" aria-labelledby={headingId}>
+          <Typography variant="h3" id={headingId} sx={{ fontSize: '1.1rem', mb: 1 }}>
+            {t('minors.listTitle')}
+          </Typography>
+          <List dense disablePadding data-testid="minors-list">
+            {minors.map((m, i) => (
+              <ListItem key={m.key} divider data-testid="minors-item" sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, justifyContent: 'space-between', px: 0 }}>
+                <ListItemText primary={`${m.firstName} ${m.lastName}`} secondary={t('minors.born', { date: draftDateLabel(m.birthDate, locale) })} sx={{ flex: '1 1 12rem' }} />
+                <Box sx={{ display: 'flex', gap: 1 }}>
+                  <Button size="small" onClick={() => setEditing(i)} aria-label={t('minors.editNamed', { name: `${m.firstName} ${m.lastName}` })}>
+                    {t('minors.edit')}
+                  </Button>
+                  <Button
+                    size="small"
+                    color="error"
+                    onClick={() => {
+                      onChange(minors.filter((_, j) => j !== i));
+                      setEditing(null);
+                    }}
+                    aria-label={t('minors.removeNamed', { name: `${m.firstName} ${m.lastName}` })}
+                  >
+                    {t('minors.remove')}
+                  </Button>
+                </Box>
+              </ListItem>
+            ))}
+          </List>
+        </Box>
+      ) : (
+        <Typography data-testid="minors-empty">{t('minors.empty')}</Typography>
+      )}
+
+      {editing !== null ? (
+        <MinorEditor
+          key={`${editing}-${keySeed}`}
+          initial={editing === 'new' ? emptyMinor('') : minors[editing]!}
+          title={editing === 'new' ? t('minors.addTitle') : t('minors.editTitle')}
+          serverErrors={minorErrors}
+          onSave={(minor) => {
+            save(minor);
+            setKeySeed((k) => k + 1);
+          }}
+          onCancel={minors.length > 0 || editing !== 'new' ? () => setEditing(null) : undefined}
+        />
+      ) : minors.length < MINORS_MAX ? (
+        <Box>
+          <Button variant="outlined" onClick={() => setEditing('new')} data-testid="minors-add">
+            {t('minors.add')}
+          </Button>
+        </Box>
+      ) : (
+        <Alert severity="info">{t('minors.max', validationMessageValues)}</Alert>
+      )}
+
+      <StepActions
+        onBack={onBack}
+        onSkip={minors.length === 0 ? onSkip : undefined}
+        onNext={() => onNext(minors)}
+        nextDisabled={editing !== null}
+        nextLabel={t('next')}
+        backLabel={t('back')}
+        skipLabel={t('skip')}
+      />
+    </Box>
+  );
+}
+
+function MinorEditor({
+  initial,
+  title,
+  serverErrors,
+  onSave,
+  onCancel,
+}: {
+  initial: TMinorDraft;
+  title: string;
+  serverErrors: Record<string, string>;
+  onSave: (minor: TMinorDraft) => void;
+  onCancel?: () => void;
+}) {
+  const t = useTranslations('Registration');
+  const form = useForm<FieldValues>({ resolver: zodResolver(minorStepSchema() as never) as never, defaultValues: { minor: initial }, mode: 'onTouched' });
+  const applyServerErrors = useEffectEvent(() => {
+    Object.entries(serverErrors).forEach(([path, key], i) => form.setError(path, { type: 'server', message: key }, { shouldFocus: i === 0 }));
+  });
+  useEffect(() => applyServerErrors(), []);
+  const titleId = useId();
+
+  return (
+    <Paper variant="outlined" sx={{ p: 2 }}>
+      <FormProvider {...form}>
+        <Box
+          component="form"
+          noValidate
+          aria-labelledby={titleId}
+          data-testid="minor-form"
+          onSubmit={(e) => {
+            e.stopPropagation();
+            void form.handleSubmit(() => onSave({ ...initial, ...(form.getValues().minor as TMinorDraft), key: initial.key, relationship: initial.relationship }))(e);
+          }}
+          sx={{ display: 'grid', gap: 2 }}
+        >
+          <Typography variant="h3" id={titleId} sx={{ fontSize: '1.1rem' }}>
+            {title}
+          </Typography>
+          <PersonFields prefix="minor" testId="minor" />
+          <Box sx={{ display: 'flex', gap: 1 }}>
+            <Button type="submit" variant="contained" color="secondary" data-testid="minor-save">
+              {t('minors.save')}
+            </Button>
+            {onCancel ? (
+              <Button type="button" onClick={onCancel} data-testid="minor-cancel">
+                {t('minors.cancel')}
+              </Button>
+            ) : null}
+          </Box>
+        </Box>
+      </FormProvider>
+    </Paper>
+  );
+}

@@ -1,0 +1,66 @@
+'use client';
+
+import { useEffect, useEffectEvent, type ReactNode } from 'react';
+import { FormProvider, useForm, type FieldValues, type Path } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { z } from 'zod';
+import Box from '@mui/material/Box';
+
+/**
+ * One step's form: react-hook-form with the step's zod schema (zodResolver), values taken from
+ * and written back to the draft as the visitor types (so a reload or Back loses nothing), server
+ * errors shown on their fields, and focus moved to the first field in error.
+ */
+export function StepForm({
+  schema,
+  values,
+  onChange,
+  onValid,
+  serverErrors,
+  children,
+  actions,
+  testId,
+  label,
+}: {
+  schema: z.ZodType;
+  values: FieldValues;
+  onChange: (values: FieldValues) => void;
+  onValid: (values: FieldValues) => void;
+  /** Message keys by field path, from the server's answer. */
+  serverErrors?: Record<string, string>;
+  children: ReactNode;
+  actions: ReactNode;
+  testId: string;
+  label: string;
+}) {
+  const form = useForm<FieldValues>({
+    resolver: zodResolver(schema as never) as never,
+    defaultValues: values,
+    mode: 'onTouched',
+    shouldFocusError: true,
+  });
+  const changed = useEffectEvent((current: FieldValues) => onChange(current));
+
+  useEffect(() => form.subscribe({ formState: { values: true }, callback: ({ values: current }) => changed(current) }), [form]);
+
+  useEffect(() => {
+    const entries = Object.entries(serverErrors ?? {});
+    entries.forEach(([path, key], i) => form.setError(path as Path<FieldValues>, { type: 'server', message: key }, { shouldFocus: i === 0 }));
+  }, [form, serverErrors]);
+
+  return (
+    <FormProvider {...form}>
+      <Box
+        component="form"
+        noValidate
+        aria-label={label}
+        data-testid={testId}
+        onSubmit={form.handleSubmit(() => onValid(form.getValues()))}
+        sx={{ display: 'grid', gap: 3 }}
+      >
+        {children}
+        {actions}
+      </Box>
+    </FormProvider>
+  );
+}

@@ -1,0 +1,357 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  customType,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { accounts, GENDERS, RELATIONSHIPS } from './accounts';
+import { createdAt, updatedAt } from './common';
+import { events, promoters } from './platform';
+
+/**
+ * Spectator tickets, electronic waivers and payments (issue #6; seed sections 3 "Spectator",
+ * "Purchase", "Waiver signing", 4 "Waiver", "Spectator registration").
+ *
+ * Legal records are never rewritten: `waiver_texts`, `waiver_records` and `payment_events` are
+ * append-only (migration 0003 adds triggers that refuse UPDATE, DELETE and TRUNCATE), and a waiver
+ * whose status is signed or rejected cannot change any more (trigger on `waivers`). A removed
+ * spectator is marked `removed_at`, never deleted. See docs/decisions/011 and 012.
+ */
+
+/** Text in each of the three languages (all required: a waiver is signed in the signer's language). */
+export type TTrilingual = { en: string; es: string; fr: string };
+
+/** One box the signer must tick. `key` is stable across languages and recorded when ticked. */
+export type TWaiverBox = { key: string; label: TTrilingual };
+
+export const WAIVER_STATUSES = ['not_signed', 'signed', 'rejected'] as const;
+export type TWaiverStatus = (typeof WAIVER_STATUSES)[number];
+
+export const PURCHASE_STATUSES = ['draft', 'pending_payment', 'processing', 'paid', 'cancelled', 'expired', 'failed'] as const;
+export type TPurchaseStatus = (typeof PURCHASE_STATUSES)[number];
+
+export const PAYMENT_PROVIDERS = ['stripe', 'test'] as const;
+export type TPaymentProviderName = (typeof PAYMENT_PROVIDERS)[number];
+
+export const CHECKOUT_STATUSES = ['open', 'complete', 'expired'] as const;
+export type TCheckoutStatus = (typeof CHECKOUT_STATUSES)[number];
+
+export const CHECKOUT_PAYMENT_STATUSES = ['unpaid', 'paid', 'failed'] as const;
+export type TCheckoutPaymentStatus = (typeof CHECKOUT_PAYMENT_STATUSES)[number];
+
+export const WAIVER_RECORD_OUTCOMES = ['signed', 'rejected'] as const;
+export type TWaiverRecordOutcome = (typeof WAIVER_RECORD_OUTCOMES)[number];
+
+/** PostgreSQL bytea as a Node Buffer (node-postgres answers Buffer, PGlite Uint8Array). */
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
+  toDriver: (value) => value,
+});
+
+/**
+ * The waiver an event's spectators sign, versioned: a new wording is a new row with the next
+ * version; the current one is the highest version already in effect. `sha256` holds, per language,
+ * the SHA-256 of the canonical text (lib/spectators/domain/waiver-text.ts) that a signer sees.
+ */
+export const waiverTexts = pgTable(
+  'waiver_texts',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    eventId: integer('event_id')
+      .notNull()
+      .references(() => events.id),
+    version: integer('version').notNull(),
+    title: jsonb('title').$type<TTrilingual>().notNull(),
+    /** Plain text; paragraphs separated by a blank line. */
+    body: jsonb('body').$type<TTrilingual>().notNull(),
+    boxes: jsonb('boxes').$type<TWaiverBox[]>().notNull(),
+    /** Consent to sign electronically (the signer ticks it). */
+    consentText: jsonb('consent_text').$type<TTrilingual>().notNull(),
+    /** Certification that the information given is correct (the signer ticks it). */
+    certificationText: jsonb('certification_text').$type<TTrilingual>().notNull(),
+    sha256: jsonb('sha256').$type<TTrilingual>().notNull(),
+    effectiveAt: timestamp('effective_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('waiver_texts_event_version_uq').on(t.eventId, t.version)],
+);
+
+/** Promotion codes: a percentage or an amount off the tickets' subtotal, with limits. */
+export const promoCodes = pgTable(
+  'promo_codes',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    /** Stored upper-case; matched case-insensitively. */
+    code: text('code').notNull(),
+    /** Null: valid for every event. */
+    eventId: integer('event_id').references(() => events.id),
+    percentOff: integer('percent_off'),
+    amountOffCents: integer('amount_off_cents'),
+    /** Fewest tickets in the purchase for the code to apply. */
+    minQuantity: integer('min_quantity').notNull().default(1),
+    /** How many purchases may use the code (paid or holding tickets); null = no limit. */
+    maxRedemptions: integer('max_redemptions'),
+    validFrom: timestamp('valid_from', { withTimezone: true }),
+    validUntil: timestamp('valid_until', { withTimezone: true }),
+    active: boolean('active').notNull().default(true),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('promo_codes_code_uq').on(t.code),
+    check(
+      'promo_codes_one_discount',
+      sql`(${t.percentOff} is null) <> (${t.amountOffCents} is null)
+        and (${t.percentOff} is null or ${t.percentOff} between 1 and 100)
+        and (${t.amountOffCents} is null or ${t.amountOffCents} > 0)`,
+    ),
+  ],
+);
+
+/**
+ * A buyer's ticket purchase for an event. Amounts are in cents of `currency`; the totals are kept
+ * up to date while the purchase is a draft and frozen when the checkout starts. Tickets are held
+ * by purchases in pending_payment (until `reservation_expires_at`), processing and paid.
+ */
+export const spectatorPurchases = pgTable(
+  'spectator_purchases',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    eventId: integer('event_id')
+      .notNull()
+      .references(() => events.id),
+    promoterId: integer('promoter_id')
+      .notNull()
+      .references(() => promoters.id),
+    buyerAccountId: integer('buyer_account_id')
+      .notNull()
+      .references(() => accounts.id),
+    status: text('status', { enum: PURCHASE_STATUSES }).notNull().default('draft'),
+    quantity: integer('quantity').notNull().default(0),
+    unitPriceCents: integer('unit_price_cents').notNull(),
+    subtotalCents: integer('subtotal_cents').notNull().default(0),
+    discountCents: integer('discount_cents').notNull().default(0),
+    taxRateBp: integer('tax_rate_bp').notNull(),
+    taxCents: integer('tax_cents').notNull().default(0),
+    totalCents: integer('total_cents').notNull().default(0),
+    totalPaidCents: integer('total_paid_cents').notNull().default(0),
+    currency: text('currency').notNull(),
+    promoCodeId: integer('promo_code_id').references(() => promoCodes.id),
+    /** The code as the buyer entered it (upper-case), kept with the purchase. */
+    promoCode: text('promo_code'),
+    paymentProvider: text('payment_provider', { enum: PAYMENT_PROVIDERS }),
+    /** The provider's checkout session now in use (see payment_checkouts for every attempt). */
+    checkoutSessionId: text('checkout_session_id'),
+    /** The provider's payment (Stripe: PaymentIntent id). */
+    paymentTransactionId: text('payment_transaction_id'),
+    reservationExpiresAt: timestamp('reservation_expires_at', { withTimezone: true }),
+    /** Language of the buyer's pages and mail for this purchase. */
+    locale: text('locale').notNull().default('en'),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('spectator_purchases_event_status_idx').on(t.eventId, t.status),
+    index('spectator_purchases_buyer_idx').on(t.buyerAccountId, t.eventId),
+    check(
+      'spectator_purchases_amounts',
+      sql`${t.quantity} >= 0 and ${t.subtotalCents} >= 0 and ${t.discountCents} between 0 and ${t.subtotalCents}
+        and ${t.taxCents} >= 0 and ${t.totalCents} = ${t.subtotalCents} - ${t.discountCents} + ${t.taxCents}`,
+    ),
+  ],
+);
+
+/** Every checkout session opened for a purchase (a cancelled checkout can be retried). */
+export const paymentCheckouts = pgTable(
+  'payment_checkouts',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    purchaseId: integer('purchase_id')
+      .notNull()
+      .references(() => spectatorPurchases.id),
+    provider: text('provider', { enum: PAYMENT_PROVIDERS }).notNull(),
+    sessionId: text('session_id').notNull(),
+    url: text('url').notNull(),
+    amountTotalCents: integer('amount_total_cents').notNull(),
+    currency: text('currency').notNull(),
+    status: text('status', { enum: CHECKOUT_STATUSES }).notNull().default('open'),
+    paymentStatus: text('payment_status', { enum: CHECKOUT_PAYMENT_STATUSES }).notNull().default('unpaid'),
+    transactionId: text('transaction_id'),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('payment_checkouts_session_uq').on(t.provider, t.sessionId),
+    index('payment_checkouts_purchase_idx').on(t.purchaseId),
+  ],
+);
+
+/**
+ * The people a purchase covers, one ticket each; the buyer is one of them. A minor has the buyer
+ * as parent or guardian (with the relationship); an adult other than the buyer has an email,
+ * unique within the purchase. Removed spectators stay, marked `removed_at`.
+ */
+export const spectators = pgTable(
+  'spectators',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    purchaseId: integer('purchase_id')
+      .notNull()
+      .references(() => spectatorPurchases.id),
+    eventId: integer('event_id')
+      .notNull()
+      .references(() => events.id),
+    /** The account of this person when there is one (the buyer; a minor of the buyer's family). */
+    accountId: integer('account_id').references(() => accounts.id),
+    isBuyer: boolean('is_buyer').notNull().default(false),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    gender: text('gender', { enum: GENDERS }).notNull(),
+    birthDate: date('birth_date').notNull(),
+    /** Lower-case; required for adults, null for minors. */
+    email: text('email'),
+    /** Under 18 on the day they were added. */
+    isMinor: boolean('is_minor').notNull(),
+    guardianAccountId: integer('guardian_account_id').references(() => accounts.id),
+    relationship: text('relationship', { enum: RELATIONSHIPS }),
+    /** Language of this person's waiver link and mail. */
+    locale: text('locale').notNull().default('en'),
+    /** Sequential per event, given when the purchase is paid. */
+    ticketNumber: integer('ticket_number'),
+    removedAt: timestamp('removed_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('spectators_purchase_idx').on(t.purchaseId),
+    uniqueIndex('spectators_purchase_email_uq')
+      .on(t.purchaseId, t.email)
+      .where(sql`${t.email} is not null and ${t.removedAt} is null`),
+    uniqueIndex('spectators_event_ticket_uq')
+      .on(t.eventId, t.ticketNumber)
+      .where(sql`${t.ticketNumber} is not null`),
+    check(
+      'spectators_minor_or_adult',
+      sql`(${t.isMinor} and ${t.guardianAccountId} is not null and ${t.relationship} is not null)
+        or (not ${t.isMinor} and ${t.email} is not null)`,
+    ),
+  ],
+);
+
+/**
+ * One waiver per spectator. `uuid` is the document id of the link /waiver/{uuid}. Once signed or
+ * rejected the status is final (a trigger refuses any later change of status).
+ */
+export const waivers = pgTable(
+  'waivers',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    uuid: uuid('uuid').notNull(),
+    spectatorId: integer('spectator_id')
+      .notNull()
+      .references(() => spectators.id),
+    eventId: integer('event_id')
+      .notNull()
+      .references(() => events.id),
+    status: text('status', { enum: WAIVER_STATUSES }).notNull().default('not_signed'),
+    /** First time the link was mailed; null when no mail went out (minors, the buyer, a failed send). */
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    resentAt: timestamp('resent_at', { withTimezone: true }),
+    sendCount: integer('send_count').notNull().default(0),
+    signedAt: timestamp('signed_at', { withTimezone: true }),
+    rejectedAt: timestamp('rejected_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('waivers_uuid_uq').on(t.uuid), uniqueIndex('waivers_spectator_uq').on(t.spectatorId)],
+);
+
+/**
+ * The legal record of a waiver's outcome (append-only; at most one per waiver): what was shown
+ * (version, its SHA-256 and the exact text), what was agreed to, when (UTC), from where (IP, user
+ * agent), by whom (signer; for a minor the guardian and relationship), the signature image and the
+ * selfie's stored file with their SHA-256, and `record_sha256`, a seal over all of it.
+ */
+export const waiverRecords = pgTable(
+  'waiver_records',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    waiverId: integer('waiver_id')
+      .notNull()
+      .references(() => waivers.id),
+    outcome: text('outcome', { enum: WAIVER_RECORD_OUTCOMES }).notNull(),
+    waiverTextId: integer('waiver_text_id')
+      .notNull()
+      .references(() => waiverTexts.id),
+    waiverVersion: integer('waiver_version').notNull(),
+    waiverSha256: text('waiver_sha256').notNull(),
+    locale: text('locale').notNull(),
+    /** The canonical text whose SHA-256 is waiver_sha256. */
+    documentText: text('document_text').notNull(),
+    consentText: text('consent_text').notNull(),
+    certificationText: text('certification_text').notNull(),
+    boxesTicked: jsonb('boxes_ticked').$type<string[]>().notNull(),
+    /** When the signer signed or rejected (UTC). */
+    recordedAt: timestamp('recorded_at', { withTimezone: true }).notNull(),
+    ipAddress: text('ip_address'),
+    userAgent: text('user_agent'),
+    /** Printed on the copy; identifies this record. */
+    documentSecurityId: text('document_security_id').notNull(),
+    signaturePng: bytea('signature_png'),
+    signatureSha256: text('signature_sha256'),
+    /** Server-made file name under PRIVATE_FILES_DIR/selfies. */
+    selfieFile: text('selfie_file'),
+    selfieSha256: text('selfie_sha256'),
+    signerFirstName: text('signer_first_name').notNull(),
+    signerLastName: text('signer_last_name').notNull(),
+    signerEmail: text('signer_email'),
+    signerBirthDate: date('signer_birth_date'),
+    signerAccountId: integer('signer_account_id').references(() => accounts.id),
+    spectatorFirstName: text('spectator_first_name').notNull(),
+    spectatorLastName: text('spectator_last_name').notNull(),
+    spectatorBirthDate: date('spectator_birth_date').notNull(),
+    /** For a minor: the parent or guardian who signed, and the relationship. */
+    guardianAccountId: integer('guardian_account_id').references(() => accounts.id),
+    relationship: text('relationship', { enum: RELATIONSHIPS }),
+    recordSha256: text('record_sha256').notNull(),
+  },
+  (t) => [
+    uniqueIndex('waiver_records_waiver_uq').on(t.waiverId),
+    uniqueIndex('waiver_records_security_id_uq').on(t.documentSecurityId),
+    check(
+      'waiver_records_signed_complete',
+      sql`${t.outcome} = 'rejected' or (${t.signaturePng} is not null and ${t.signatureSha256} is not null)`,
+    ),
+  ],
+);
+
+/**
+ * Payment provider events already handled (append-only): one row per provider event id, so a
+ * redelivered event is recognised and does nothing. `outcome` says what the event changed.
+ */
+export const paymentEvents = pgTable(
+  'payment_events',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    provider: text('provider', { enum: PAYMENT_PROVIDERS }).notNull(),
+    providerEventId: text('provider_event_id').notNull(),
+    type: text('type').notNull(),
+    sessionId: text('session_id'),
+    purchaseId: integer('purchase_id').references(() => spectatorPurchases.id),
+    outcome: text('outcome').notNull(),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('payment_events_provider_event_uq').on(t.provider, t.providerEventId)],
+);

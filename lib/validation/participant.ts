@@ -1,0 +1,449 @@
+import { z } from 'zod';
+import {
+  ADDRESS_MAX,
+  ADDRESS_MIN,
+  PASSWORD_MAX,
+  PASSWORD_MIN,
+  PHONE_DIGITS,
+  POSTAL_MAX,
+  POSTAL_MIN,
+} from '../constants';
+import { GENDERS, RELATIONSHIPS, type TGender, type TRelationship } from '../db/schema/account-values';
+import { SITE_TIME_ZONE } from '../i18n/format';
+import commonPasswords from './common-passwords.json';
+import { isCountryCode } from './countries';
+
+/**
+ * Participant registration and family members (seed sections 3 and 5): one set of zod schemas
+ * shared by the browser forms (zodResolver, step by step) and the server (the whole
+ * registration). Every message is a key of the `ParticipantValidation` namespace,
+ * `<role>.<field>.<kind>`: each field has its own null, invalid and too-long message for the
+ * participant, the parent or guardian, the emergency contact and a minor added by a guardian.
+ * Translate with `validationMessageValues` (the limits the messages quote).
+ * Decisions: docs/decisions/007 (email and open field rules), 008 (password).
+ */
+
+export { GENDERS, RELATIONSHIPS, type TGender, type TRelationship };
+
+export const NAME_MIN = 2;
+export const NAME_MAX = 50;
+export const EMAIL_MAX = 254;
+export const PLACE_MAX = 50;
+export const BIRTH_YEAR_MIN = 1900;
+/** Age of majority (seed: a minor is under 18). */
+export const ADULT_AGE = 18;
+/** Minors one registration may add. */
+export const MINORS_MAX = 10;
+
+/** Values the validation messages quote ({nameMax}, {passwordMin}...); pass them to `t`. */
+export const validationMessageValues = {
+  nameMin: NAME_MIN,
+  nameMax: NAME_MAX,
+  emailMax: EMAIL_MAX,
+  placeMax: PLACE_MAX,
+  passwordMin: PASSWORD_MIN,
+  passwordMax: PASSWORD_MAX,
+  addressMin: ADDRESS_MIN,
+  addressMax: ADDRESS_MAX,
+  postalMin: POSTAL_MIN,
+  postalMax: POSTAL_MAX,
+  phoneDigits: PHONE_DIGITS,
+  adultAge: ADULT_AGE,
+  minorsMax: MINORS_MAX,
+  birthYearMin: BIRTH_YEAR_MIN,
+} as const;
+
+export type TPersonRole = 'participant' | 'parent' | 'emergency' | 'minor';
+
+const key = (role: TPersonRole, field: string, kind: string) => `${role}.${field}.${kind}`;
+
+// ---------------------------------------------------------------------------------------------
+// Dates and age
+
+/** The calendar day of an instant on the site's clock (America/Toronto), as YYYY-MM-DD. */
+export function siteDateOf(at: Date): string {
+  const parts = new Intl.DateTimeFormat('en-CA', { timeZone: SITE_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }).formatToParts(at);
+  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
+  return `${part('year')}-${part('month')}-${part('day')}`;
+}
+
+const pad = (n: number, width: number) => String(n).padStart(width, '0');
+
+/** YYYY-MM-DD of a year, month and day, or null when that day does not exist (Feb 30). */
+export function toIsoDate(year: number, month: number, day: number): string | null {
+  if (![year, month, day].every(Number.isInteger) || year < 1 || year > 9999 || month < 1 || month > 12 || day < 1) return null;
+  const date = new Date(Date.UTC(2000, month - 1, day));
+  date.setUTCFullYear(year);
+  if (date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day) return null;
+  return `${pad(year, 4)}-${pad(month, 2)}-${pad(day, 2)}`;
+}
+
+/**
+ * Whether someone born on `birthDate` (YYYY-MM-DD) is under 18 at the instant `at`, on the site's
+ * calendar: a minor until the day of the 18th birthday (born February 29: until March 1 in a
+ * common year).
+ */
+export function isMinor(birthDate: string, at: Date): boolean {
+  const [y, m, d] = birthDate.split('-').map(Number) as [number, number, number];
+  const eighteenth = `${pad(y + ADULT_AGE, 4)}-${pad(m, 2)}-${pad(d, 2)}`;
+  return siteDateOf(at) < eighteenth;
+}
+
+export type TBirthDateInput = { year: string; month: string; day: string };
+
+/** Year, month and day fields of a stored YYYY-MM-DD date (to fill the form). */
+export function birthDateParts(iso: string | null | undefined): TBirthDateInput {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(iso ?? '');
+  if (!match) return { year: '', month: '', day: '' };
+  return { year: String(Number(match[1])), month: String(Number(match[2])), day: String(Number(match[3])) };
+}
+
+type TBirthDateOptions = { require?: 'minor' | 'adult'; now?: () => Date };
+
+/** Birth date from three fields (year, month, day): a real day, not in the future, from 1900. */
+export function birthDateSchema(role: TPersonRole, options: TBirthDateOptions = {}) {
+  const now = options.now ?? (() => new Date());
+  return z
+    .object({ year: z.string(), month: z.string(), day: z.string() })
+    .superRefine((v, ctx) => {
+      const issue = (path: 'year' | 'month' | 'day', kind: string) => ctx.addIssue({ code: 'custom', path: [path], message: key(role, 'birthDate', kind) });
+      const missing = (['year', 'month', 'day'] as const).find((p) => v[p].trim() === '');
+      if (missing) return issue(missing, 'null');
+      const numbers = [v.year, v.month, v.day].map((s) => (/^\d{1,4}$/.test(s.trim()) ? Number(s) : NaN)) as [number, number, number];
+      const iso = toIsoDate(...numbers);
+      if (!iso || numbers[0] < BIRTH_YEAR_MIN) return issue('day', 'invalid');
+      const at = now();
+      if (iso > siteDateOf(at)) return issue('year', 'future');
+      if (options.require === 'minor' && !isMinor(iso, at)) return issue('year', 'notMinor');
+      if (options.require === 'adult' && isMinor(iso, at)) return issue('year', 'notAdult');
+    })
+    .transform((v) => toIsoDate(Number(v.year), Number(v.month), Number(v.day)) as string);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Fields
+
+/** Letters (any language), then letters, marks, spaces, hyphens, apostrophes and periods. */
+export const NAME_PATTERN = /^\p{L}[\p{L}\p{M}'’. -]*$/u;
+/** City, state or area: a letter first, then letters, digits, spaces and . , ' - */
+export const PLACE_PATTERN = /^\p{L}[\p{L}\p{M}\p{N}'’., -]*$/u;
+export const PHONE_PATTERN = /^(?:\d{3}-\d{3}-\d{4}|\d{10})$/;
+export const ADDRESS_PATTERN = /^[\p{L}\p{N} ]+$/u;
+/** US ZIP (12345 or 12345-6789), or 2-10 letters or digits in one group or two separated by a space. */
+export const POSTAL_PATTERN = /^(?:\d{5}(?:-\d{4})?|[A-Z0-9]+(?: [A-Z0-9]+)?)$/;
+
+const collapseSpaces = (v: string) => v.replace(/\s+/g, ' ');
+
+export function nameSchema(role: TPersonRole, field: 'firstName' | 'lastName') {
+  return z
+    .string()
+    .trim()
+    .min(1, { error: key(role, field, 'null') })
+    .max(NAME_MAX, { error: key(role, field, 'tooLong') })
+    .min(NAME_MIN, { error: key(role, field, 'tooShort') })
+    .regex(NAME_PATTERN, { error: key(role, field, 'invalid') })
+    .transform(collapseSpaces);
+}
+
+export function genderSchema(role: TPersonRole) {
+  return z
+    .string()
+    .trim()
+    .min(1, { error: key(role, 'gender', 'null') })
+    .pipe(z.enum(GENDERS, { error: key(role, 'gender', 'invalid') }));
+}
+
+export function relationshipSchema(role: TPersonRole) {
+  return z
+    .string()
+    .trim()
+    .min(1, { error: key(role, 'relationship', 'null') })
+    .pipe(z.enum(RELATIONSHIPS, { error: key(role, 'relationship', 'invalid') }));
+}
+
+/** Email: trimmed and lower-cased; any valid domain (decision 007). */
+export function emailSchema(role: TPersonRole) {
+  return z
+    .string()
+    .trim()
+    .toLowerCase()
+    .min(1, { error: key(role, 'email', 'null') })
+    .max(EMAIL_MAX, { error: key(role, 'email', 'tooLong') })
+    .pipe(z.email({ error: key(role, 'email', 'invalid') }));
+}
+
+/** An optional email (emergency contact): empty means none (null). */
+export function optionalEmailSchema(role: TPersonRole) {
+  return z
+    .string()
+    .trim()
+    .toLowerCase()
+    .max(EMAIL_MAX, { error: key(role, 'email', 'tooLong') })
+    .refine((v) => v === '' || z.email().safeParse(v).success, { error: key(role, 'email', 'invalid') })
+    .transform((v) => (v === '' ? null : v));
+}
+
+const COMMON_PASSWORDS: ReadonlySet<string> = new Set(commonPasswords.passwords);
+
+/** Whether a password is on the list of common passwords (case-insensitive). */
+export function isCommonPassword(password: string): boolean {
+  return COMMON_PASSWORDS.has(password.toLowerCase());
+}
+
+/** Password: 8 to 255 characters, a letter and a digit, not a common password (decision 008). */
+export function passwordSchema(role: TPersonRole) {
+  return z
+    .string()
+    .min(1, { error: key(role, 'password', 'null') })
+    .min(PASSWORD_MIN, { error: key(role, 'password', 'tooShort') })
+    .max(PASSWORD_MAX, { error: key(role, 'password', 'tooLong') })
+    .refine((v) => /\p{L}/u.test(v) && /\p{Nd}/u.test(v), { error: key(role, 'password', 'invalid') })
+    .refine((v) => !isCommonPassword(v), { error: key(role, 'password', 'common') });
+}
+
+/** A phone as typed: xxx-xxx-xxxx or ten digits; the output keeps the ten digits (null when optional and empty). */
+export function phoneSchema(role: TPersonRole, field: 'phone' | 'cell' = 'phone', required = true) {
+  return z
+    .string()
+    .trim()
+    .refine((v) => !required || v !== '', { error: key(role, field, 'null') })
+    .refine((v) => v.replace(/\D/g, '').length <= PHONE_DIGITS, { error: key(role, field, 'tooLong') })
+    .refine((v) => v === '' || PHONE_PATTERN.test(v), { error: key(role, field, 'invalid') })
+    .transform((v) => (v === '' ? null : v.replace(/\D/g, '')));
+}
+
+export function addressSchema(role: TPersonRole) {
+  return z
+    .string()
+    .trim()
+    .min(1, { error: key(role, 'address', 'null') })
+    .max(ADDRESS_MAX, { error: key(role, 'address', 'tooLong') })
+    .min(ADDRESS_MIN, { error: key(role, 'address', 'tooShort') })
+    .regex(ADDRESS_PATTERN, { error: key(role, 'address', 'invalid') })
+    .transform(collapseSpaces);
+}
+
+/** Postal code: upper-cased; US ZIP (+4) or 2-10 letters or digits in one or two groups. */
+export function postalCodeSchema(role: TPersonRole) {
+  return z
+    .string()
+    .trim()
+    .toUpperCase()
+    .min(1, { error: key(role, 'zip', 'null') })
+    .refine((v) => v.replace(/[^A-Z0-9]/g, '').length <= POSTAL_MAX && v.length <= POSTAL_MAX + 1, { error: key(role, 'zip', 'tooLong') })
+    .refine((v) => POSTAL_PATTERN.test(v) && v.replace(/[^A-Z0-9]/g, '').length >= POSTAL_MIN, { error: key(role, 'zip', 'invalid') });
+}
+
+export function countrySchema(role: TPersonRole) {
+  return z
+    .string()
+    .trim()
+    .toUpperCase()
+    .min(1, { error: key(role, 'country', 'null') })
+    .refine(isCountryCode, { error: key(role, 'country', 'invalid') });
+}
+
+/** City, state or province, area: letters first, at most 50 characters; area may be empty. */
+export function placeSchema(role: TPersonRole, field: 'city' | 'state' | 'area') {
+  const required = field !== 'area';
+  return z
+    .string()
+    .trim()
+    .refine((v) => !required || v !== '', { error: key(role, field, 'null') })
+    .max(PLACE_MAX, { error: key(role, field, 'tooLong') })
+    .refine((v) => v === '' || PLACE_PATTERN.test(v), { error: key(role, field, 'invalid') })
+    .transform((v) => (v === '' ? null : collapseSpaces(v)));
+}
+
+// ---------------------------------------------------------------------------------------------
+// Steps of the registration (each form validates its step; the server the whole)
+
+export const GUARDIAN_MODES = ['new', 'existing'] as const;
+export type TGuardianMode = (typeof GUARDIAN_MODES)[number];
+
+type TNow = { now?: () => Date };
+
+/** Information: who is registering; a minor also says who their parent or guardian is. */
+export function informationSchema({ now = () => new Date() }: TNow = {}) {
+  return z
+    .object({
+      firstName: nameSchema('participant', 'firstName'),
+      lastName: nameSchema('participant', 'lastName'),
+      gender: genderSchema('participant'),
+      birthDate: birthDateSchema('participant', { now }),
+      guardianMode: z.string().optional(),
+    })
+    .superRefine((v, ctx) => {
+      if (typeof v.birthDate !== 'string' || !isMinor(v.birthDate, now())) return;
+      if (!GUARDIAN_MODES.includes(v.guardianMode as TGuardianMode)) {
+        ctx.addIssue({ code: 'custom', path: ['guardianMode'], message: key('participant', 'guardianMode', 'null') });
+      }
+    })
+    .transform((v) => ({ ...v, guardianMode: isMinor(v.birthDate, now()) ? (v.guardianMode as TGuardianMode) : undefined }));
+}
+
+/** Email and password with their confirmations (Login data, and a new guardian's). */
+function loginShape(role: TPersonRole) {
+  return {
+    email: emailSchema(role),
+    emailConfirmation: z.string(),
+    password: passwordSchema(role),
+    passwordConfirmation: z.string(),
+  };
+}
+
+function confirmLogin(role: TPersonRole) {
+  return (v: { email: unknown; emailConfirmation: string; password: unknown; passwordConfirmation: string }, ctx: z.RefinementCtx) => {
+    const confirmation = v.emailConfirmation.trim().toLowerCase();
+    if (confirmation === '') ctx.addIssue({ code: 'custom', path: ['emailConfirmation'], message: key(role, 'emailConfirmation', 'null') });
+    else if (typeof v.email === 'string' && confirmation !== v.email.trim().toLowerCase()) {
+      ctx.addIssue({ code: 'custom', path: ['emailConfirmation'], message: key(role, 'emailConfirmation', 'mismatch') });
+    }
+    if (v.passwordConfirmation === '') ctx.addIssue({ code: 'custom', path: ['passwordConfirmation'], message: key(role, 'passwordConfirmation', 'null') });
+    else if (v.passwordConfirmation !== v.password) {
+      ctx.addIssue({ code: 'custom', path: ['passwordConfirmation'], message: key(role, 'passwordConfirmation', 'mismatch') });
+    }
+  };
+}
+
+/** Login data: the participant's email and password. */
+export const ZLoginDataSchema = z.object(loginShape('participant')).superRefine(confirmLogin('participant'));
+
+/** Adult Information: a new parent or guardian, an adult with a login of their own. */
+export function adultInformationSchema({ now = () => new Date() }: TNow = {}) {
+  return z
+    .object({
+      firstName: nameSchema('parent', 'firstName'),
+      lastName: nameSchema('parent', 'lastName'),
+      gender: genderSchema('parent'),
+      birthDate: birthDateSchema('parent', { require: 'adult', now }),
+      ...loginShape('parent'),
+    })
+    .superRefine(confirmLogin('parent'));
+}
+
+/** Contact Information of the participant (also kept on a new guardian's and added minors' accounts). */
+export const ZContactInformationSchema = z.object({
+  phone: phoneSchema('participant'),
+  address: addressSchema('participant'),
+  country: countrySchema('participant'),
+  state: placeSchema('participant', 'state'),
+  city: placeSchema('participant', 'city'),
+  zip: postalCodeSchema('participant'),
+  area: placeSchema('participant', 'area'),
+});
+
+/** Existing Account: the parent or guardian signs in (only presence is checked; the password rule is for new ones). */
+export const ZExistingAccountSchema = z.object({
+  email: emailSchema('parent'),
+  password: z
+    .string()
+    .min(1, { error: key('parent', 'password', 'null') })
+    .max(PASSWORD_MAX, { error: key('parent', 'password', 'tooLong') }),
+});
+
+/** Emergency Contact: names, a cell or a phone (at least one), an optional email. */
+export const ZEmergencyContactSchema = z
+  .object({
+    firstName: nameSchema('emergency', 'firstName'),
+    lastName: nameSchema('emergency', 'lastName'),
+    cell: phoneSchema('emergency', 'cell', false),
+    phone: phoneSchema('emergency', 'phone', false),
+    email: optionalEmailSchema('emergency'),
+  })
+  .superRefine((v, ctx) => {
+    const present = (x: unknown) => typeof x === 'string' && x.trim() !== '';
+    if (!present(v.cell) && !present(v.phone)) ctx.addIssue({ code: 'custom', path: ['cell'], message: key('emergency', 'cell', 'null') });
+  });
+
+/** A minor added by a parent or guardian (Minors step, family members). */
+export function minorSchema({ now = () => new Date() }: TNow = {}) {
+  return z.object({
+    firstName: nameSchema('minor', 'firstName'),
+    lastName: nameSchema('minor', 'lastName'),
+    gender: genderSchema('minor'),
+    birthDate: birthDateSchema('minor', { require: 'minor', now }),
+  });
+}
+
+/** A minor with the guardian's relationship to them (family members; the registration's minors). */
+export function minorWithRelationshipSchema(options: TNow = {}) {
+  return minorSchema(options).extend({ relationship: relationshipSchema('participant') });
+}
+
+/** Relationship step: one relationship per minor of an adult, or the guardian's for a minor registrant. */
+export function relationshipsSchema(role: 'participant' | 'parent') {
+  return z.object({ relationships: z.array(relationshipSchema(role)).min(1) });
+}
+
+// ---------------------------------------------------------------------------------------------
+// The whole registration (server)
+
+/**
+ * Everything the stepper sends. Which parts apply follows from the participant's age: an adult
+ * may add minors; a minor has a parent or guardian, new (`adult`) or an existing account that is
+ * signed in (`guardianMode: 'existing'`), and that guardian's relationship.
+ */
+export function participantRegistrationSchema({ now = () => new Date() }: TNow = {}) {
+  return z
+    .object({
+      information: informationSchema({ now }),
+      adult: adultInformationSchema({ now }).optional(),
+      login: ZLoginDataSchema,
+      contact: ZContactInformationSchema,
+      emergency: ZEmergencyContactSchema,
+      minors: z.array(minorWithRelationshipSchema({ now })).max(MINORS_MAX, { error: 'minors.tooMany' }).default([]),
+      guardianRelationship: relationshipSchema('parent').optional(),
+    })
+    .superRefine((v, ctx) => {
+      const info = v.information as unknown as { birthDate: unknown; guardianMode?: TGuardianMode };
+      if (typeof info.birthDate !== 'string') return;
+      if (!isMinor(info.birthDate, now())) return;
+      if (v.minors.length > 0) ctx.addIssue({ code: 'custom', path: ['minors'], message: 'minors.notAllowed' });
+      if (v.guardianRelationship === undefined) {
+        ctx.addIssue({ code: 'custom', path: ['guardianRelationship'], message: key('parent', 'relationship', 'null') });
+      }
+      if (info.guardianMode === 'new') {
+        if (!v.adult) {
+          ctx.addIssue({ code: 'custom', path: ['adult', 'firstName'], message: key('parent', 'firstName', 'null') });
+        } else if (typeof v.adult.email === 'string' && typeof v.login.email === 'string' && v.adult.email === v.login.email) {
+          ctx.addIssue({ code: 'custom', path: ['login', 'email'], message: key('participant', 'email', 'sameAsParent') });
+        }
+      }
+    })
+    .transform((v) => {
+      const minor = isMinor(v.information.birthDate, now());
+      return {
+        ...v,
+        adult: minor && v.information.guardianMode === 'new' ? v.adult : undefined,
+        minors: minor ? [] : v.minors,
+        guardianRelationship: minor ? v.guardianRelationship : undefined,
+      };
+    });
+}
+
+export type TRegistrationInput = z.input<ReturnType<typeof participantRegistrationSchema>>;
+export type TRegistration = z.output<ReturnType<typeof participantRegistrationSchema>>;
+export type TInformationInput = z.input<ReturnType<typeof informationSchema>>;
+export type TAdultInformationInput = z.input<ReturnType<typeof adultInformationSchema>>;
+export type TLoginDataInput = z.input<typeof ZLoginDataSchema>;
+export type TContactInformationInput = z.input<typeof ZContactInformationSchema>;
+export type TContactInformation = z.output<typeof ZContactInformationSchema>;
+export type TExistingAccountInput = z.input<typeof ZExistingAccountSchema>;
+export type TEmergencyContactInput = z.input<typeof ZEmergencyContactSchema>;
+export type TEmergencyContact = z.output<typeof ZEmergencyContactSchema>;
+export type TMinorInput = z.input<ReturnType<typeof minorSchema>>;
+export type TMinorWithRelationshipInput = z.input<ReturnType<typeof minorWithRelationshipSchema>>;
+export type TMinorWithRelationship = z.output<ReturnType<typeof minorWithRelationshipSchema>>;
+
+/** Field errors of a failed parse, by dotted path (`login.email`), each a list of message keys. */
+export type TFieldErrors = Record<string, string[]>;
+
+export function fieldErrorsOf(error: z.ZodError): TFieldErrors {
+  const out: TFieldErrors = {};
+  for (const issue of error.issues) {
+    const path = issue.path.map(String).join('.');
+    (out[path] ??= []).push(issue.message);
+  }
+  return out;
+}

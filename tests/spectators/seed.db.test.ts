@@ -1,0 +1,77 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { TDatabase } from '@/lib/db/open';
+import { seedAccounts } from '@/lib/db/seed/accounts';
+import { seedContent } from '@/lib/db/seed/content';
+import { seedPlatform } from '@/lib/db/seed/platform';
+import { DEMO_PURCHASE_ID, DEMO_WAIVER_UUIDS, seedSpectators } from '@/lib/db/seed/spectators';
+import { createTestPayments } from '@/lib/payments/test-provider';
+import type { TSpectatorDeps } from '@/lib/spectators/deps';
+import { applyPromoCode, getPurchase, listTicketEvents } from '@/lib/spectators/purchases';
+import { getWaiver, readSelfie, signWaiver } from '@/lib/spectators/waivers';
+import { createTestDb } from '../setup/db';
+import { signingInput } from './fixtures';
+
+describe('demo data: spectator tickets and waivers', () => {
+  let db: TDatabase;
+  let close: () => Promise<void>;
+  let deps: TSpectatorDeps;
+  const dir = mkdtempSync(path.join(tmpdir(), 'spect-seed-'));
+  const sam = { id: 104, role: 'spectator' as const };
+
+  beforeAll(async () => {
+    ({ db, close } = await createTestDb());
+    const anchor = new Date();
+    await db.transaction(async (tx) => {
+      const t = tx as unknown as TDatabase;
+      await seedContent(t);
+      await seedPlatform(t, { anchor });
+      await seedAccounts(t, { anchor, passwordHash: 'not-a-real-hash' });
+      await seedSpectators(t, { anchor, privateFilesDir: dir });
+    });
+    const getDb = async () => db;
+    deps = { getDb, payments: createTestPayments({ getDb, siteUrl: 'http://localhost:3000' }), sendMail: async () => ({ id: 1, transport: 'outbox' }), siteUrl: 'http://localhost:3000', privateFilesDir: dir };
+  }, 120_000);
+  afterAll(async () => {
+    rmSync(dir, { recursive: true, force: true });
+    await close();
+  });
+
+  it('sells tickets for event 4 with its second waiver version', async () => {
+    const four = (await listTicketEvents(deps)).find((e) => e.id === 4);
+    expect(four).toMatchObject({ priceCents: 2500, currency: 'CAD', taxRateBp: 1300, requiresSelfie: true, onSale: true });
+    const waiver = await getWaiver(deps, { uuid: DEMO_WAIVER_UUIDS.notSigned, locale: 'es' });
+    expect(waiver).toMatchObject({ status: 'not_signed', text: { version: 2, locale: 'es' }, spectator: { firstName: 'Camila' } });
+    expect(waiver?.text?.paragraphs.some((p) => p.startsWith('Imágenes.'))).toBe(true);
+  });
+
+  it('has a rejected waiver that cannot be signed and a signed one whose record verifies', async () => {
+    const rejected = await getWaiver(deps, { uuid: DEMO_WAIVER_UUIDS.rejected, locale: 'en' });
+    expect(rejected).toMatchObject({ status: 'rejected', copy: { outcome: 'rejected', verified: { text: true, record: true } } });
+    expect(await signWaiver(deps, { uuid: DEMO_WAIVER_UUIDS.rejected, viewer: null, input: await signingInput(), context: { locale: 'en' } })).toMatchObject({ ok: false, error: 'waiverRejected' });
+
+    const signed = await getWaiver(deps, { uuid: DEMO_WAIVER_UUIDS.signed, locale: 'en', viewer: sam });
+    expect(signed).toMatchObject({
+      status: 'signed',
+      copy: { outcome: 'signed', locale: 'es', waiverVersion: 2, hasSelfie: true, ipAddress: '203.0.113.24', verified: { text: true, signature: true, record: true } },
+    });
+    expect(signed?.copy?.selfieUrl).toBe(`/ll/api/waivers/${DEMO_WAIVER_UUIDS.signed}/selfie`);
+    const selfie = await readSelfie(deps, { uuid: DEMO_WAIVER_UUIDS.signed, viewer: sam });
+    expect(selfie?.sha256).toBe(signed?.copy?.selfieSha256);
+  });
+
+  it('has the demo spectator\'s purchase with the three waivers and a working promo code', async () => {
+    const purchase = await getPurchase(deps, { viewer: sam, purchaseId: DEMO_PURCHASE_ID });
+    expect(purchase?.spectators.map((s) => [s.firstName, s.waiver.status])).toEqual([
+      ['Sam', 'signed'],
+      ['Camila', 'not_signed'],
+      ['Jordan', 'rejected'],
+    ]);
+    expect(purchase).toMatchObject({ status: 'draft', checkoutBlocker: 'waiverRejected', totals: { totalCents: 8475 } });
+    const promo = await applyPromoCode(deps, { viewer: sam, purchaseId: DEMO_PURCHASE_ID, code: 'paddock10' });
+    expect(promo.ok && promo.purchase.totals.discountCents).toBe(750);
+    expect(await applyPromoCode(deps, { viewer: sam, purchaseId: DEMO_PURCHASE_ID, code: 'EARLYBIRD' })).toMatchObject({ ok: false, error: 'promoExpired' });
+  });
+});
