@@ -1,0 +1,40 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { PageBody, PageHeader } from '@/components/layout/PageHeader';
+import { TestCheckout } from '@/components/payments/TestCheckout';
+import type { TLocale } from '@/lib/constants';
+import { getTestCheckout, PAYMENT_ERRORS, type TPaymentError } from '@/lib/spectators';
+
+type TProps = {
+  params: Promise<{ locale: string; sessionId: string }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+};
+
+export async function generateMetadata({ params }: TProps): Promise<Metadata> {
+  const { locale } = await params;
+  const t = await getTranslations({ locale, namespace: 'TestPayment' });
+  return { title: t('title'), robots: { index: false, follow: false } };
+}
+
+/**
+ * /payments/test/{sessionId}: the hosted page of the built-in test payment provider (used when
+ * Stripe is not configured). Unknown sessions, or Stripe in use: 404.
+ */
+export default async function TestPaymentPage({ params, searchParams }: TProps) {
+  const [{ locale, sessionId }, query] = await Promise.all([params, searchParams]);
+  setRequestLocale(locale);
+  const checkout = await getTestCheckout(sessionId);
+  if (!checkout) notFound();
+  const t = await getTranslations('TestPayment');
+  const raw = Array.isArray(query.error) ? query.error[0] : query.error;
+  const error = (PAYMENT_ERRORS as readonly string[]).includes(raw ?? '') ? (raw as TPaymentError) : null;
+  return (
+    <>
+      <PageHeader title={t('title')} />
+      <PageBody>
+        <TestCheckout checkout={checkout} locale={locale as TLocale} error={error} />
+      </PageBody>
+    </>
+  );
+}

@@ -1,0 +1,70 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { PageBody, PageHeader } from '@/components/layout/PageHeader';
+import { EventsOnSale } from '@/components/spectators/EventsOnSale';
+import { TicketStepper, type TStepperQuery } from '@/components/spectators/TicketStepper';
+import type { TLocale } from '@/lib/constants';
+import { optionalIdOr404 } from '@/lib/http/route-params';
+import { getTicketEvent, listTicketEvents } from '@/lib/spectators';
+import { parseId } from '@/lib/validation/params';
+
+type TQuery = Record<string, string | string[] | undefined>;
+type TProps = { params: Promise<{ locale: string; id?: string[] }>; searchParams: Promise<TQuery> };
+
+const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
+
+function stepperQuery(query: TQuery): TStepperQuery {
+  const step = first(query.step);
+  const payment = first(query.payment);
+  return {
+    step: step && /^[1-4]$/.test(step) ? Number(step) : null,
+    purchaseId: parseId(first(query.purchase)),
+    payment: payment === 'success' || payment === 'cancelled' ? payment : null,
+    sign: parseId(first(query.sign)),
+  };
+}
+
+export async function generateMetadata({ params }: TProps): Promise<Metadata> {
+  const { locale, id: segments } = await params;
+  const t = await getTranslations({ locale, namespace: 'SpectatorUi.page' });
+  const id = segments?.length === 1 ? parseId(segments[0]) : null;
+  const event = id ? await getTicketEvent(id).catch(() => null) : null;
+  return { title: event ? t('titleFor', { event: event.name }) : t('title'), robots: event ? { index: false } : undefined };
+}
+
+/**
+ * /spectator/{id?}: without an id, the events with spectator tickets on sale; with an event id,
+ * the ticket purchase (components/spectators/TicketStepper.tsx). Unknown or private events: 404.
+ */
+export default async function SpectatorPage({ params, searchParams }: TProps) {
+  const [{ locale, id: segments }, query] = await Promise.all([params, searchParams]);
+  setRequestLocale(locale);
+  const lang = locale as TLocale;
+  const eventId = optionalIdOr404(segments);
+  const t = await getTranslations('SpectatorUi.page');
+
+  if (eventId === null) {
+    const events = await listTicketEvents();
+    return (
+      <>
+        <PageHeader title={t('title')} />
+        <PageBody>
+          <p>{t('intro')}</p>
+          <EventsOnSale events={events} locale={lang} />
+        </PageBody>
+      </>
+    );
+  }
+
+  const event = await getTicketEvent(eventId);
+  if (!event) notFound();
+  return (
+    <>
+      <PageHeader title={t('titleFor', { event: event.name })} crumbs={[{ label: t('title'), href: '/spectator' }]} />
+      <PageBody>
+        <TicketStepper event={event} locale={lang} query={stepperQuery(query)} />
+      </PageBody>
+    </>
+  );
+}

@@ -1,0 +1,32 @@
+'use server';
+
+import { redirect as redirectTo } from 'next/navigation';
+import { getLocale } from 'next-intl/server';
+import { redirect } from '@/i18n/navigation';
+import { log } from '@/lib/log';
+import { cancelTestCheckout, completeTestCheckout, type TTestCheckoutResult } from '@/lib/spectators';
+
+/**
+ * The buttons of the test provider's page: the same transitions as a real provider (paid, or
+ * cancelled and the tickets released), then back to the shop's success or cancel URL. A refusal
+ * comes back to the page as `?error=<Payment.errors key>`. Plain form posts: no script needed.
+ */
+async function finish(sessionId: string, run: (id: string) => Promise<TTestCheckoutResult>): Promise<never> {
+  let result: TTestCheckoutResult;
+  try {
+    result = await run(String(sessionId));
+  } catch (error) {
+    log.error({ err: error }, 'test payment failed');
+    result = { ok: false, error: 'paymentFailed' };
+  }
+  if (result.ok) redirectTo(result.redirectUrl);
+  return redirect({ href: { pathname: `/payments/test/${sessionId}`, query: { error: result.error } }, locale: await getLocale() });
+}
+
+export async function payTestCheckoutAction(sessionId: string): Promise<never> {
+  return finish(sessionId, completeTestCheckout);
+}
+
+export async function cancelTestCheckoutAction(sessionId: string): Promise<never> {
+  return finish(sessionId, cancelTestCheckout);
+}

@@ -1,0 +1,149 @@
+import type { ReactNode } from 'react';
+import { getTranslations } from 'next-intl/server';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import { NextLink } from '@/components/ui/NextLink';
+import { WaiverView } from '@/components/waiver/WaiverView';
+import { loginHref } from '@/lib/accounts/paths';
+import { getCurrentAccount } from '@/lib/accounts/sessions';
+import type { TLocale } from '@/lib/constants';
+import { formatDateRange, formatMoney } from '@/lib/i18n/format';
+import {
+  checkBuyer,
+  findOpenPurchase,
+  getWaiver,
+  listFamilyMinors,
+  returnFromCheckout,
+  type TPurchaseView,
+  type TSpectatorError,
+  type TTicketEvent,
+  type TViewer,
+} from '@/lib/spectators';
+import { BuyerStep } from './BuyerStep';
+import { CompletePanel } from './CompletePanel';
+import { SpectatorsStep } from './SpectatorsStep';
+import { StepperNav } from './StepperNav';
+import { stepOf, stepsDone } from './steps';
+import { SummaryStep } from './SummaryStep';
+
+export type TStepperQuery = {
+  /** The step the buyer asked for (?step=2|3|4); honoured when the purchase allows it. */
+  step: number | null;
+  /** The provider's return: ?purchase={id}&payment=success|cancelled. */
+  purchaseId: number | null;
+  payment: 'success' | 'cancelled' | null;
+  /** A minor's spectator id whose waiver the buyer opened (?sign=…). */
+  sign: number | null;
+};
+
+/**
+ * /spectator/{eventId}: the four-step ticket purchase of the seed (buyer, buyer's waiver,
+ * spectators and waivers, summary and payment), then complete or cancelled. Everything lives in
+ * the purchase on the server; the page shows the step it is at.
+ */
+export async function TicketStepper({ event, locale, query }: { event: TTicketEvent; locale: TLocale; query: TStepperQuery }) {
+  const t = await getTranslations('SpectatorUi.stepper');
+  const ts = await getTranslations('Spectator.errors');
+  const account = await getCurrentAccount();
+  const viewer: TViewer | null = account ? { id: account.id, role: account.role } : null;
+  const here = `/spectator/${event.id}`;
+
+  let purchase: TPurchaseView | null = null;
+  let returned: 'success' | 'cancelled' | null = null;
+  let returnError: TSpectatorError | null = null;
+  if (query.purchaseId !== null && query.payment) {
+    if (!viewer) {
+      return (
+        <Alert
+          severity="info"
+          data-testid="return-login"
+          action={
+            <Button component={NextLink} href={loginHref(`${here}?purchase=${query.purchaseId}&payment=${query.payment}`)} color="inherit" variant="outlined" size="small">
+              {t('logIn')}
+            </Button>
+          }
+        >
+          {t('returnLogIn')}
+        </Alert>
+      );
+    }
+    const result = await returnFromCheckout({ viewer, purchaseId: query.purchaseId, outcome: query.payment });
+    if (result.ok && result.purchase.event.id === event.id) {
+      purchase = result.purchase;
+      returned = query.payment;
+    } else returnError = result.ok ? 'registrationNotFound' : result.error;
+  }
+  if (!purchase && viewer) purchase = await findOpenPurchase({ viewer, eventId: event.id });
+
+  const step = stepOf(purchase, query.step);
+  const refusal = purchase ? null : await checkBuyerRefusal(viewer);
+
+  let body: ReactNode;
+  if (step === 'complete' && purchase) {
+    body = <CompletePanel purchase={purchase} locale={locale} buyerEmail={account?.email ?? null} />;
+  } else if (step === 1 || !purchase) {
+    body = <BuyerStep event={event} account={account} refusal={refusal} />;
+  } else if (step === 2) {
+    const buyer = purchase.spectators.find((s) => s.isBuyer);
+    const waiver = buyer ? await getWaiver({ uuid: buyer.waiver.uuid, locale, viewer }) : null;
+    body = (
+      <section aria-labelledby="step-title" data-testid="buyer-waiver-step">
+        <Typography id="step-title" variant="h2" sx={{ fontSize: '1.4rem', fontWeight: 700, mb: 1 }}>
+          {t('buyerWaiverTitle')}
+        </Typography>
+        <Typography sx={{ mb: 2 }}>{t('buyerWaiverIntro')}</Typography>
+        {waiver ? <WaiverView waiver={waiver} locale={locale} signedIn embedded testId="buyer-waiver" /> : <Alert severity="error">{ts('recordNotFound')}</Alert>}
+        {waiver && waiver.status === 'signed' ? (
+          <Button component={NextLink} href={`${here}?step=3`} variant="contained" sx={{ mt: 3 }} data-testid="buyer-waiver-continue">
+            {t('continue')}
+          </Button>
+        ) : null}
+      </section>
+    );
+  } else if (step === 3) {
+    const signingSpectator = query.sign !== null ? purchase.spectators.find((s) => s.id === query.sign && s.isMinor) : undefined;
+    const signingWaiver = signingSpectator ? await getWaiver({ uuid: signingSpectator.waiver.uuid, locale, viewer }) : null;
+    body = (
+      <SpectatorsStep
+        purchase={purchase}
+        familyMinors={await listFamilyMinors({ viewer })}
+        signing={signingSpectator && signingWaiver ? { spectator: signingSpectator, waiver: signingWaiver } : null}
+        locale={locale}
+      />
+    );
+  } else {
+    body = <SummaryStep purchase={purchase} locale={locale} returned={returned === 'cancelled' ? 'cancelled' : null} />;
+  }
+
+  return (
+    <Box data-testid="ticket-stepper" data-purchase-id={purchase?.id ?? ''} data-stage={purchase?.stage ?? 'buyer'}>
+      <Box sx={{ mb: 3 }}>
+        <Typography sx={{ color: 'text.secondary' }}>
+          {formatDateRange(event.startAt, event.endAt, locale, event.timeZone)}
+          {event.venue || event.city ? ` · ${[event.venue, event.city].filter(Boolean).join(', ')}` : ''}
+        </Typography>
+        {event.priceCents !== null ? (
+          <Typography variant="body2">
+            {t('price', { price: formatMoney(event.priceCents, event.currency, locale) })}
+            {event.requiresSelfie ? ` · ${t('selfieRequired')}` : ''}
+          </Typography>
+        ) : null}
+      </Box>
+      {returnError ? (
+        <Alert severity="error" sx={{ mb: 2 }} data-testid="return-error">
+          {ts(returnError)}
+        </Alert>
+      ) : null}
+      <StepperNav current={step === 'complete' ? 4 : step} done={stepsDone(purchase)} />
+      {body}
+    </Box>
+  );
+}
+
+async function checkBuyerRefusal(viewer: TViewer | null): Promise<TSpectatorError | null> {
+  if (!viewer) return null;
+  const check = await checkBuyer(viewer);
+  return check.ok ? null : check.error;
+}

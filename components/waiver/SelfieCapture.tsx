@@ -1,0 +1,136 @@
+'use client';
+
+import { useCallback, useId, useRef, useState } from 'react';
+import { useTranslations } from 'next-intl';
+import Webcam from 'react-webcam';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import FormHelperText from '@mui/material/FormHelperText';
+import Typography from '@mui/material/Typography';
+
+export type TSelfieCaptureProps = {
+  /** The selfie as a JPEG data URL, or null when there is none (yet, or after "retake"). */
+  onChange: (dataUrl: string | null) => void;
+  /** Translated error shown under the capture (e.g. "take a selfie"). */
+  error?: string;
+  disabled?: boolean;
+};
+
+type TCameraProblem = 'denied' | 'unavailable';
+type TState = { kind: 'off' } | { kind: 'starting' } | { kind: 'live' } | { kind: 'refused'; problem: TCameraProblem } | { kind: 'captured'; dataUrl: string };
+
+/** No camera at all (or no camera API) versus a camera the browser would not open (permission). */
+export function cameraProblemOf(error: string | DOMException | unknown): TCameraProblem {
+  const name = typeof error === 'object' && error !== null && 'name' in error ? String((error as { name: unknown }).name) : String(error);
+  return /NotFoundError|DevicesNotFoundError|OverconstrainedError|not supported/i.test(name) ? 'unavailable' : 'denied';
+}
+
+const VIDEO = { facingMode: 'user', width: { ideal: 640 }, height: { ideal: 480 } } as const;
+/** JPEG quality of the capture; the server re-encodes it without metadata anyway. */
+const JPEG_QUALITY = 0.85;
+
+/**
+ * The selfie of a waiver (react-webcam). The camera starts only when the signer asks for it, so
+ * the browser's permission prompt follows a click. A refused camera shows the seed's "cannot load
+ * webcam, check browser permission", a missing one says so, both with a way to try again; a capture
+ * shows the preview with "retake".
+ */
+export function SelfieCapture({ onChange, error, disabled = false }: TSelfieCaptureProps) {
+  const t = useTranslations('WaiverUi.selfie');
+  const tw = useTranslations('Waiver.webcam');
+  const webcamRef = useRef<Webcam>(null);
+  const [state, setState] = useState<TState>({ kind: 'off' });
+  const errorId = useId();
+
+  const start = () => setState({ kind: 'starting' });
+
+  const capture = useCallback(() => {
+    const dataUrl = webcamRef.current?.getScreenshot() ?? null;
+    if (!dataUrl) return;
+    setState({ kind: 'captured', dataUrl });
+    onChange(dataUrl);
+  }, [onChange]);
+
+  const retake = () => {
+    onChange(null);
+    setState({ kind: 'starting' });
+  };
+
+  const cameraOn = state.kind === 'starting' || state.kind === 'live';
+
+  return (
+    <Box data-testid="selfie" data-state={state.kind}>
+      <Typography variant="body2" sx={{ mb: 1 }}>
+        {t('intro')}
+      </Typography>
+
+      {state.kind === 'refused' ? (
+        <Alert severity="error" role="alert" sx={{ mb: 1 }} data-testid="selfie-camera-error">
+          {tw(state.problem)}
+        </Alert>
+      ) : null}
+
+      {cameraOn ? (
+        <Box sx={{ position: 'relative', maxWidth: 360, bgcolor: 'grey.900', borderRadius: 1, overflow: 'hidden', aspectRatio: '4 / 3' }}>
+          <Webcam
+            ref={webcamRef}
+            audio={false}
+            mirrored
+            screenshotFormat="image/jpeg"
+            screenshotQuality={JPEG_QUALITY}
+            forceScreenshotSourceSize
+            videoConstraints={VIDEO}
+            onUserMedia={() => setState({ kind: 'live' })}
+            onUserMediaError={(e) => setState({ kind: 'refused', problem: cameraProblemOf(e) })}
+            aria-label={t('videoLabel')}
+            data-testid="selfie-video"
+            style={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block' }}
+          />
+        </Box>
+      ) : null}
+
+      {state.kind === 'captured' ? (
+        // A data URL preview: next/image cannot optimise it.
+        // eslint-disable-next-line @next/next/no-img-element
+        <img
+          src={state.dataUrl}
+          alt={t('previewAlt')}
+          data-testid="selfie-preview"
+          style={{ display: 'block', width: '100%', maxWidth: 360, borderRadius: 4 }}
+        />
+      ) : null}
+
+      <Box sx={{ display: 'flex', gap: 1, mt: 1, flexWrap: 'wrap' }}>
+        {state.kind === 'off' ? (
+          <Button variant="outlined" onClick={start} disabled={disabled} data-testid="selfie-start">
+            {t('start')}
+          </Button>
+        ) : null}
+        {state.kind === 'refused' ? (
+          <Button variant="outlined" onClick={start} disabled={disabled} data-testid="selfie-retry">
+            {t('retry')}
+          </Button>
+        ) : null}
+        {cameraOn ? (
+          <Button variant="contained" onClick={capture} disabled={disabled || state.kind !== 'live'} data-testid="selfie-capture">
+            {state.kind === 'live' ? t('capture') : t('starting')}
+          </Button>
+        ) : null}
+        {state.kind === 'captured' ? (
+          <Button variant="outlined" onClick={retake} disabled={disabled} data-testid="selfie-retake">
+            {t('retake')}
+          </Button>
+        ) : null}
+      </Box>
+      <Box role="status" aria-live="polite" className="visually-hidden">
+        {state.kind === 'captured' ? t('statusCaptured') : state.kind === 'live' ? t('statusLive') : ''}
+      </Box>
+      {error ? (
+        <FormHelperText id={errorId} error data-testid="selfie-error">
+          {error}
+        </FormHelperText>
+      ) : null}
+    </Box>
+  );
+}

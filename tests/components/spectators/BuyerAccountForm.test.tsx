@@ -1,0 +1,74 @@
+// @vitest-environment jsdom
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import type * as NextNavigation from 'next/navigation';
+import { validationMessageValues } from '@/lib/validation/participant';
+import { renderWithIntl } from '../../setup/intl';
+import { t } from '../waiver/translate';
+
+const refresh = vi.fn();
+vi.mock('next/navigation', async (importOriginal) => ({
+  ...(await importOriginal<typeof NextNavigation>()),
+  useRouter: () => ({ refresh, replace: vi.fn(), push: vi.fn(), prefetch: vi.fn(), back: vi.fn(), forward: vi.fn() }),
+}));
+
+const { BuyerAccountForm } = await import('@/components/spectators/BuyerAccountForm');
+
+const field = (name: string) => screen.getByTestId(`buyer-${name}`) as HTMLInputElement;
+const type = (name: string, value: string) => fireEvent.change(field(name), { target: { value } });
+const values = { ...validationMessageValues };
+
+function fillValid(birthDate = '1985-06-20') {
+  type('firstName', 'Renée');
+  type('lastName', 'Lachance');
+  fireEvent.click(screen.getByRole('radio', { name: t('fr', 'SpectatorUi.genders.female') }));
+  type('birthDate', birthDate);
+  type('email', 'renee@example.com');
+  type('emailConfirmation', 'renee@example.com');
+  type('password', 'Holeshot77');
+  type('passwordConfirmation', 'Holeshot77');
+}
+
+describe('BuyerAccountForm', () => {
+  beforeEach(() => refresh.mockClear());
+
+  it('refuses an empty form with the registration messages, in the page language', async () => {
+    const create = vi.fn();
+    renderWithIntl(<BuyerAccountForm create={create} />, 'fr');
+    fireEvent.click(screen.getByTestId('buyer-account-submit'));
+    expect(await screen.findByText(t('fr', 'ParticipantValidation.participant.firstName.null', values))).toBeTruthy();
+    expect(screen.getByText(t('fr', 'ParticipantValidation.participant.password.null', values))).toBeTruthy();
+    expect(screen.getByText(t('fr', 'Spectator.errors.invalidBirthDate'))).toBeTruthy();
+    expect(create).not.toHaveBeenCalled();
+  });
+
+  it('refuses a minor: only adults buy', async () => {
+    const create = vi.fn();
+    renderWithIntl(<BuyerAccountForm create={create} />, 'fr');
+    fillValid(`${new Date().getUTCFullYear() - 15}-01-01`);
+    fireEvent.click(screen.getByTestId('buyer-account-submit'));
+    expect(await screen.findByText(t('fr', 'Spectator.errors.adultsOnly'))).toBeTruthy();
+    expect(create).not.toHaveBeenCalled();
+  });
+
+  it('creates the account and re-renders the page on success', async () => {
+    const create = vi.fn().mockResolvedValue({ ok: true });
+    renderWithIntl(<BuyerAccountForm create={create} />, 'fr');
+    fillValid();
+    fireEvent.click(screen.getByTestId('buyer-account-submit'));
+    await waitFor(() => expect(refresh).toHaveBeenCalledTimes(1));
+    expect(create.mock.calls[0]![0]).toMatchObject({ firstName: 'Renée', gender: 'female', birthDate: '1985-06-20', email: 'renee@example.com' });
+  });
+
+  it('shows an email already taken on its field and keeps everything typed', async () => {
+    const create = vi.fn().mockResolvedValue({ ok: false, error: 'fillAllEntries', fieldErrors: { email: 'ParticipantValidation.participant.email.taken' } });
+    renderWithIntl(<BuyerAccountForm create={create} />, 'fr');
+    fillValid();
+    fireEvent.click(screen.getByTestId('buyer-account-submit'));
+    expect(await screen.findByText(t('fr', 'ParticipantValidation.participant.email.taken', values))).toBeTruthy();
+    expect(screen.getByTestId('buyer-account-error').textContent).toBe(t('fr', 'Spectator.errors.fillAllEntries'));
+    expect(field('email').value).toBe('renee@example.com');
+    expect(field('password').value).toBe('Holeshot77');
+    expect(refresh).not.toHaveBeenCalled();
+  });
+});
