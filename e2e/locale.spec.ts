@@ -1,6 +1,6 @@
-import { expect, test, type BrowserContext } from '@playwright/test';
+import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { BASE_PATH, LOCALE_COOKIE_MAX_AGE, LOCALE_COOKIE_NAME } from '../lib/constants';
-import { expectHydrated, LOCALES, localePath, seedMenu, urlOf } from './fixtures';
+import { expectHydrated, LOCALES, localePath, seedMenu, t, urlOf, type TLocale } from './fixtures';
 
 /** Language negotiation: prefix, the i18n_redirected cookie, Accept-Language, hreflang. */
 
@@ -13,6 +13,7 @@ async function setLocaleCookie(context: BrowserContext, baseURL: string, value: 
 }
 
 const homeMenu = seedMenu(1);
+const mainMenu = (page: Page, locale: TLocale) => page.getByRole('navigation', { name: t(locale, 'Shell.mainMenu') });
 
 for (const locale of LOCALES) {
   test.describe(`html lang and alternates (${locale})`, () => {
@@ -45,7 +46,7 @@ test.describe('language negotiation', () => {
 
   test('choosing Español keeps the page, stores the cookie and translates the menu', async ({ page, context }) => {
     await page.goto('/ll/news');
-    await expect(page.getByRole('tab', { name: homeMenu.name.en, exact: true })).toBeVisible();
+    await expect(mainMenu(page, 'en').getByRole('link', { name: homeMenu.name.en, exact: true })).toBeVisible();
 
     await expectHydrated(page.getByTestId('language-button'));
     await page.getByTestId('language-button').click();
@@ -53,8 +54,8 @@ test.describe('language negotiation', () => {
 
     await expect(page).toHaveURL(urlOf('/ll/es/news'));
     await expect(page.locator('html')).toHaveAttribute('lang', 'es');
-    await expect(page.getByRole('tab', { name: homeMenu.name.es, exact: true })).toBeVisible();
-    await expect(page.getByRole('tab', { name: homeMenu.name.en, exact: true })).toHaveCount(0);
+    await expect(mainMenu(page, 'es').getByRole('link', { name: homeMenu.name.es, exact: true })).toBeVisible();
+    await expect(page.getByRole('link', { name: homeMenu.name.en, exact: true })).toHaveCount(0);
     await expect(page.getByTestId('language-button')).toHaveText('Español');
 
     await expect.poll(async () => (await localeCookie(context))?.value).toBe('es');
@@ -90,6 +91,6 @@ test.describe('Accept-Language', () => {
     await page.goto('/ll');
     await expect(page).toHaveURL(urlOf('/ll/fr'));
     await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
-    await expect(page.getByRole('tab', { name: homeMenu.name.fr, exact: true })).toBeVisible();
+    await expect(mainMenu(page, 'fr').getByRole('link', { name: homeMenu.name.fr, exact: true })).toBeVisible();
   });
 });

@@ -11,7 +11,7 @@ import { TopBar } from './TopBar';
 import styles from './layout.module.css';
 
 /**
- * The main layout: top bar (tabs / drawer, language menu), the page, the floating sponsor banner
+ * The main layout: top bar (menu / drawer, language menu), the page, the floating sponsor banner
  * and the footer. Each piece loads on its own; one that fails is logged and left out (seed §4:
  * floating sponsors only after a successful load).
  */

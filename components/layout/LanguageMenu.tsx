@@ -1,15 +1,14 @@
 'use client';
 
-import { useState, useTransition } from 'react';
+import { useEffect, useId, useRef, useState, useTransition, type MouseEvent } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
 import { useSearchParams } from 'next/navigation';
-import Button from '@mui/material/Button';
-import Menu from '@mui/material/Menu';
-import MenuItem from '@mui/material/MenuItem';
-import LanguageIcon from '@mui/icons-material/Language';
 import { usePathname, useRouter } from '@/i18n/navigation';
 import { BASE_PATH, LOCALE_COOKIE_MAX_AGE, LOCALE_COOKIE_NAME, type TLocale } from '@/lib/constants';
 import type { TLanguage } from '@/lib/content/port';
+import { localizedPath } from '@/lib/http/paths';
+import { Icon } from './icons';
+import styles from './LanguageMenu.module.css';
 
 /** Store the language choice: the same cookie the proxy reads (path /ll, 31104000 s). */
 export function storeLocaleCookie(locale: TLocale): void {
@@ -17,8 +16,9 @@ export function storeLocaleCookie(locale: TLocale): void {
 }
 
 /**
- * Lists the other configured languages (hidden when only one is configured). Choosing one keeps
- * the current page and query, stores the cookie and re-renders the menu in the new language.
+ * Lists the other configured languages (hidden when only one is configured): a disclosure button
+ * and a list of links to the current page in each language. Choosing one keeps the current page,
+ * query and hash, stores the cookie and re-renders the page (menu included) in that language.
  */
 export function LanguageMenu({ languages }: { languages: TLanguage[] }) {
   const t = useTranslations('Shell');
@@ -26,18 +26,34 @@ export function LanguageMenu({ languages }: { languages: TLanguage[] }) {
   const pathname = usePathname();
   const searchParams = useSearchParams();
   const router = useRouter();
-  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const listId = useId();
+  const root = useRef<HTMLDivElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
+  const [open, setOpen] = useState(false);
   const [pending, startTransition] = useTransition();
+
+  // A click or tap outside closes the list.
+  useEffect(() => {
+    if (!open) return;
+    const onPointerDown = (event: PointerEvent) => {
+      if (!root.current?.contains(event.target as Node)) setOpen(false);
+    };
+    document.addEventListener('pointerdown', onPointerDown);
+    return () => document.removeEventListener('pointerdown', onPointerDown);
+  }, [open]);
 
   if (languages.length <= 1) return null;
   const current = languages.find((l) => l.code === locale);
   const others = languages.filter((l) => l.code !== locale);
+  const query = searchParams.toString();
 
-  const choose = (code: TLocale) => {
-    setAnchor(null);
+  const choose = (event: MouseEvent<HTMLAnchorElement>, code: TLocale) => {
     storeLocaleCookie(code);
-    const query = searchParams.toString();
-    const hash = typeof window === 'undefined' ? '' : window.location.hash;
+    // A new tab or window (modifier keys) opens the link as it is.
+    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    event.preventDefault();
+    setOpen(false);
+    const hash = window.location.hash;
     startTransition(() => {
       router.replace(`${pathname}${query ? `?${query}` : ''}${hash}`, { locale: code, scroll: false });
       router.refresh();
@@ -45,28 +61,49 @@ export function LanguageMenu({ languages }: { languages: TLanguage[] }) {
   };
 
   return (
-    <>
-      <Button
-        color="inherit"
-        startIcon={<LanguageIcon />}
+    <div
+      ref={root}
+      className={styles.root}
+      onKeyDown={(event) => {
+        if (event.key === 'Escape' && open) {
+          setOpen(false);
+          button.current?.focus();
+        }
+      }}
+      onBlur={(event) => {
+        const next = event.relatedTarget as Node | null;
+        if (next && !event.currentTarget.contains(next)) setOpen(false);
+      }}
+    >
+      <button
+        ref={button}
+        type="button"
+        className={styles.button}
         aria-label={`${t('changeLanguage')}: ${current?.name ?? locale}`}
-        aria-haspopup="menu"
-        aria-expanded={anchor ? 'true' : undefined}
-        aria-controls={anchor ? 'language-menu' : undefined}
-        onClick={(e) => setAnchor(e.currentTarget)}
+        aria-expanded={open}
+        aria-controls={listId}
         disabled={pending}
-        sx={{ textTransform: 'none', whiteSpace: 'nowrap' }}
+        onClick={() => setOpen(!open)}
         data-testid="language-button"
       >
-        {current?.name ?? locale.toUpperCase()}
-      </Button>
-      <Menu id="language-menu" anchorEl={anchor} open={Boolean(anchor)} onClose={() => setAnchor(null)}>
+        <Icon name="language" size={20} />
+        <span>{current?.name ?? locale.toUpperCase()}</span>
+      </button>
+      <ul id={listId} className={styles.list} hidden={!open}>
         {others.map((l) => (
-          <MenuItem key={l.code} lang={l.code} onClick={() => choose(l.code)} data-testid={`language-${l.code}`}>
-            {l.name}
-          </MenuItem>
+          <li key={l.code}>
+            <a
+              href={`${localizedPath(pathname, l.code)}${query ? `?${query}` : ''}`}
+              lang={l.code}
+              hrefLang={l.code}
+              onClick={(event) => choose(event, l.code)}
+              data-testid={`language-${l.code}`}
+            >
+              {l.name}
+            </a>
+          </li>
         ))}
-      </Menu>
-    </>
+      </ul>
+    </div>
   );
 }

@@ -1,26 +1,21 @@
-'use client';
-
-import type { ReactNode } from 'react';
+import type { ComponentPropsWithoutRef } from 'react';
 import { useLocale } from 'next-intl';
 import { Link } from '@/i18n/navigation';
 import { forcesReload, isExternalHref } from '@/lib/content/links';
 import { localizedPath } from '@/lib/http/paths';
 import type { TLocale } from '@/lib/constants';
 
-export type TMenuLinkProps = {
+export type TMenuLinkProps = Omit<ComponentPropsWithoutRef<'a'>, 'href' | 'target' | 'rel'> & {
   href: string;
   openInNewTab?: boolean;
-  className?: string;
-  children: ReactNode;
-  onClick?: () => void;
-  'aria-current'?: 'page' | undefined;
-  role?: string;
-  tabIndex?: number;
+  'data-testid'?: string;
+  'data-active'?: 'true';
 };
 
 /**
  * A link from the content menus: a new tab when asked (with rel=noopener), a full reload for
  * #calendar / #series links (seed §2), otherwise a client-side navigation in the current language.
+ * No 'use client': the footer renders it on the server, the top bar inside its client island.
  */
 export function MenuLink({ href, openInNewTab, children, ...rest }: TMenuLinkProps) {
   const locale = useLocale() as TLocale;

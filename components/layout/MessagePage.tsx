@@ -1,8 +1,7 @@
 import type { ReactNode } from 'react';
-import Button from '@mui/material/Button';
-import Container from '@mui/material/Container';
-import Typography from '@mui/material/Typography';
-import { NextLink } from '@/components/ui/NextLink';
+import { Link } from '@/i18n/navigation';
+import button from './button.module.css';
+import styles from './MessagePage.module.css';
 
 /** A page that only says something (404, generic error) and offers the way home. */
 export function MessagePage({
@@ -19,19 +18,15 @@ export function MessagePage({
   testId?: string;
 }) {
   return (
-    <Container maxWidth="sm" sx={{ py: 8, textAlign: 'center' }}>
-      {overline ? (
-        <Typography variant="overline" component="p" sx={{ fontSize: '1.5rem' }}>
-          {overline}
-        </Typography>
-      ) : null}
-      <Typography variant="h1" sx={{ mb: 2 }} data-testid={testId}>
+    <div className={styles.page}>
+      {overline ? <p className={styles.overline}>{overline}</p> : null}
+      <h1 className={styles.title} data-testid={testId}>
         {title}
-      </Typography>
-      {description ? <Typography sx={{ mb: 4 }}>{description}</Typography> : null}
-      <Button component={NextLink} href="/" variant="contained">
+      </h1>
+      {description ? <p className={styles.description}>{description}</p> : null}
+      <Link href="/" className={button.contained}>
         {homeLabel}
-      </Button>
-    </Container>
+      </Link>
+    </div>
   );
 }

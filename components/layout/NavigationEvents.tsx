@@ -3,11 +3,10 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { usePathname, useSearchParams } from 'next/navigation';
-import Backdrop from '@mui/material/Backdrop';
-import CircularProgress from '@mui/material/CircularProgress';
 import { LOADING_BAR_DURATION_MS, LOADING_BAR_THROTTLE_MS } from '@/lib/constants';
+import styles from './NavigationEvents.module.css';
 
-/** Whether a click on this anchor starts a client-side navigation to another page of the site. */
+/** Whether a click on this anchor starts a navigation to another page of the site. */
 export function startsNavigation(anchor: HTMLAnchorElement, event: MouseEvent, location: Location): boolean {
   if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return false;
   if (anchor.target && anchor.target !== '_self') return false;
@@ -52,8 +51,10 @@ export function NavigationEvents() {
       timers.current.show = window.setTimeout(() => setLoadingAt(from), LOADING_BAR_THROTTLE_MS);
       timers.current.hide = window.setTimeout(() => setLoadingAt(null), LOADING_BAR_DURATION_MS);
     };
-    document.addEventListener('click', onClick);
-    return () => document.removeEventListener('click', onClick);
+    // Capture phase: next/link cancels the click (to navigate on the client) before it would
+    // bubble up to a listener here.
+    document.addEventListener('click', onClick, true);
+    return () => document.removeEventListener('click', onClick, true);
   }, []);
 
   useEffect(() => {
@@ -66,8 +67,8 @@ export function NavigationEvents() {
   }, [pathname]);
 
   return (
-    <Backdrop open={loading} sx={{ zIndex: (theme) => theme.zIndex.modal + 1, color: '#fff' }} data-testid="loading-overlay">
-      <CircularProgress color="inherit" aria-label={t('navigating')} />
-    </Backdrop>
+    <div className={styles.overlay} hidden={!loading} data-testid="loading-overlay">
+      <span className={styles.spinner} role="progressbar" aria-label={t('navigating')} />
+    </div>
   );
 }

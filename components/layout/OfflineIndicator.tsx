@@ -1,12 +1,16 @@
 'use client';
 
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslations } from 'next-intl';
-import Alert from '@mui/material/Alert';
-import Snackbar from '@mui/material/Snackbar';
 import { useOnline } from '@/components/hooks/useBrowserState';
+import styles from './OfflineIndicator.module.css';
 
-/** Tells the visitor when the connection drops (common at a track) and when it comes back. */
+const BACK_ONLINE_MS = 4000;
+
+/**
+ * Tells the visitor when the connection drops (common at a track) and, for a few seconds, when it
+ * comes back. The status region is always in the page, so screen readers announce the change.
+ */
 export function OfflineIndicator() {
   const t = useTranslations('Shell');
   const online = useOnline();
@@ -15,16 +19,16 @@ export function OfflineIndicator() {
   if (!online && !wasOffline) setWasOffline(true);
   const showBack = online && wasOffline;
 
+  useEffect(() => {
+    if (!showBack) return;
+    const timer = window.setTimeout(() => setWasOffline(false), BACK_ONLINE_MS);
+    return () => window.clearTimeout(timer);
+  }, [showBack]);
+
   return (
-    <Snackbar
-      open={!online || showBack}
-      autoHideDuration={showBack ? 4000 : null}
-      onClose={() => showBack && setWasOffline(false)}
-      anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
-    >
-      <Alert severity={online ? 'success' : 'warning'} variant="filled" role="status" data-testid="connection-status">
-        {online ? t('backOnline') : t('offline')}
-      </Alert>
-    </Snackbar>
+    <div role="status" className={styles.region} data-testid="connection-status">
+      {!online ? <p className={`${styles.toast} ${styles.offline}`}>{t('offline')}</p> : null}
+      {showBack ? <p className={`${styles.toast} ${styles.online}`}>{t('backOnline')}</p> : null}
+    </div>
   );
 }

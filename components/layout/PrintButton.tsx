@@ -1,12 +1,13 @@
 'use client';
 
-import Button from '@mui/material/Button';
-import PrintIcon from '@mui/icons-material/Print';
+import { Icon } from './icons';
+import button from './button.module.css';
 
 export function PrintButton({ label }: { label: string }) {
   return (
-    <Button variant="contained" startIcon={<PrintIcon />} onClick={() => window.print()} data-testid="print-button">
+    <button type="button" className={button.contained} onClick={() => window.print()} data-testid="print-button">
+      <Icon name="print" size={20} />
       {label}
-    </Button>
+    </button>
   );
 }

@@ -1,19 +1,17 @@
 'use client';
 
-import { useState } from 'react';
-import { usePrefersReducedMotion } from '@/components/hooks/useBrowserState';
+import { useState, type CSSProperties } from 'react';
 import { useTranslations } from 'next-intl';
-import Box from '@mui/material/Box';
-import IconButton from '@mui/material/IconButton';
-import Typography from '@mui/material/Typography';
-import PauseIcon from '@mui/icons-material/Pause';
-import PlayArrowIcon from '@mui/icons-material/PlayArrow';
+import { usePrefersReducedMotion } from '@/components/hooks/useBrowserState';
 import type { TFloatingSponsors } from '@/lib/content/port';
+import { Icon } from './icons';
+import styles from './SponsorMarquee.module.css';
 
 /**
- * The floating sponsor banner (seed §2): logos scroll continuously; hovering pauses, a click on the
- * banner toggles pause (and the button does the same for keyboard users); a logo with a link opens
- * the sponsor's site in a new tab. Starts paused when the visitor prefers reduced motion.
+ * The floating sponsor banner (seed §2): logos scroll continuously; hovering (or focusing a logo)
+ * pauses, a click on the banner toggles pause (and the button does the same for keyboard users);
+ * a logo with a link opens the sponsor's site in a new tab. Starts paused when the visitor prefers
+ * reduced motion. Speed, height and spacing come from the content service.
  */
 export function SponsorMarquee({ data }: { data: TFloatingSponsors }) {
   const t = useTranslations('Shell');
@@ -24,49 +22,25 @@ export function SponsorMarquee({ data }: { data: TFloatingSponsors }) {
 
   // Two copies side by side: the track moves by half its width for a seamless loop.
   const logos = [...data.sponsors, ...data.sponsors];
+  const track: CSSProperties = { gap: `${data.spaces}px`, paddingRight: `${data.spaces}px`, animationDuration: `${data.speed}ms` };
+  const logoHeight = Math.max(data.height - 20, 10);
 
   return (
-    <Box
-      component="aside"
-      aria-label={data.title}
-      data-testid="sponsor-marquee"
-      data-paused={paused ? 'true' : 'false'}
-      sx={{ borderTop: 1, borderColor: 'divider', bgcolor: 'background.paper', display: 'flex', alignItems: 'center', gap: 1, px: 1 }}
-    >
-      <Typography variant="caption" component="h2" sx={{ fontWeight: 600, whiteSpace: 'nowrap', display: { xs: 'none', sm: 'block' } }}>
-        {data.title}
-      </Typography>
-      <Box
+    <aside aria-label={data.title} className={styles.banner} data-testid="sponsor-marquee" data-paused={paused ? 'true' : 'false'}>
+      <h2 className={styles.title}>{data.title}</h2>
+      {/* A click anywhere on the banner but a logo link toggles the pause; the button below does it by keyboard. */}
+      <div
+        className={styles.viewport}
+        style={{ height: data.height }}
         onClick={(e) => {
           if (!(e.target as Element).closest('a')) toggle();
         }}
-        sx={{
-          overflow: 'hidden',
-          flex: 1,
-          height: data.height,
-          position: 'relative',
-          '&:hover .sponsor-track': { animationPlayState: 'paused' },
-        }}
       >
-        <Box
-          className="sponsor-track"
-          data-testid="sponsor-track"
-          sx={{
-            display: 'flex',
-            alignItems: 'center',
-            height: '100%',
-            width: 'max-content',
-            gap: `${data.spaces}px`,
-            pr: `${data.spaces}px`,
-            animation: `portal-marquee ${data.speed}ms linear infinite`,
-            animationPlayState: paused ? 'paused' : 'running',
-            '@keyframes portal-marquee': { from: { transform: 'translateX(0)' }, to: { transform: 'translateX(-50%)' } },
-          }}
-        >
+        <div className={styles.track} style={track} data-testid="sponsor-track">
           {logos.map((s, i) => {
             const hidden = i >= data.sponsors.length;
             // eslint-disable-next-line @next/next/no-img-element -- sponsor logos are SVG/remote files
-            const img = <img src={s.logoUrl} alt={hidden ? '' : s.name} style={{ height: data.height - 20, width: 'auto', display: 'block' }} />;
+            const img = <img src={s.logoUrl} alt={hidden ? '' : s.name} style={{ height: logoHeight }} />;
             return s.link ? (
               <a
                 key={`${s.id}-${i}`}
@@ -86,17 +60,11 @@ export function SponsorMarquee({ data }: { data: TFloatingSponsors }) {
               </span>
             );
           })}
-        </Box>
-      </Box>
-      <IconButton
-        size="small"
-        onClick={() => toggle()}
-        aria-label={paused ? t('sponsorsPlay') : t('sponsorsPause')}
-        aria-pressed={paused}
-        data-testid="sponsor-toggle"
-      >
-        {paused ? <PlayArrowIcon fontSize="small" /> : <PauseIcon fontSize="small" />}
-      </IconButton>
-    </Box>
+        </div>
+      </div>
+      <button type="button" className={styles.toggle} onClick={toggle} aria-label={paused ? t('sponsorsPlay') : t('sponsorsPause')} aria-pressed={paused} data-testid="sponsor-toggle">
+        <Icon name={paused ? 'play' : 'pause'} size={20} />
+      </button>
+    </aside>
   );
 }

@@ -1,30 +1,16 @@
 'use client';
 
-import { Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useId, useLayoutEffect, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
 import { useTranslations } from 'next-intl';
-import AppBar from '@mui/material/AppBar';
-import Box from '@mui/material/Box';
-import Drawer from '@mui/material/Drawer';
-import IconButton from '@mui/material/IconButton';
-import List from '@mui/material/List';
-import ListItemButton from '@mui/material/ListItemButton';
-import ListItemText from '@mui/material/ListItemText';
-import Menu from '@mui/material/Menu';
-import MenuItem from '@mui/material/MenuItem';
-import Tab from '@mui/material/Tab';
-import Tabs from '@mui/material/Tabs';
-import Toolbar from '@mui/material/Toolbar';
-import Divider from '@mui/material/Divider';
-import MenuIcon from '@mui/icons-material/Menu';
-import CloseIcon from '@mui/icons-material/Close';
-import ArrowBackIcon from '@mui/icons-material/ArrowBack';
-import ChevronRightIcon from '@mui/icons-material/ChevronRight';
-import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import { Link, usePathname } from '@/i18n/navigation';
-import { isActiveHref } from '@/lib/content/links';
+import { isActiveHref, normalizeHref } from '@/lib/content/links';
+import { BREAKPOINTS } from '@/lib/constants';
 import type { TLanguage, TMenuItem, TMenuLink } from '@/lib/content/port';
+import { Icon } from './icons';
+import { AccountMenu } from '@/components/accounts/auth/AccountMenu';
 import { LanguageMenu } from './LanguageMenu';
 import { MenuLink } from './MenuLink';
+import styles from './TopBar.module.css';
 
 const LAST_PAGE_CONTENT_KEY = 'portal:lastPageContent';
 
@@ -46,152 +32,314 @@ export function dropdownEntries(item: TMenuItem): TMenuLink[] {
   return own ? [{ id: -item.id, name: item.name, href: item.href, openInNewTab: item.openInNewTab, pageContentKey: item.pageContentKey }, ...item.children] : item.children;
 }
 
-function DesktopMenu({ items, pathname }: { items: TMenuItem[]; pathname: string }) {
-  const t = useTranslations('Shell');
-  const [open, setOpen] = useState<{ id: number; anchor: HTMLElement } | null>(null);
-  const active = findActiveIndex(items, pathname);
+/**
+ * aria-current of a menu link: "page" on the page it leads to, "true" on a page below it
+ * (/results/4 under /results), nothing elsewhere. Language prefixes are ignored.
+ */
+export function currentOf(href: string, pathname: string): 'page' | 'true' | undefined {
+  if (!isActiveHref(href, pathname)) return undefined;
+  const bare = (path: string) => normalizeHref(path).split(/[?#]/)[0]!.replace(/\/+$/, '').toLowerCase() || '/';
+  return bare(href) === bare(pathname) ? 'page' : 'true';
+}
 
+/** The label of a menu link, with the "opens in a new tab" hint for screen readers when it does. */
+function LinkLabel({ link }: { link: TMenuLink }) {
+  const t = useTranslations('Shell');
   return (
-    <Tabs
-      component="nav"
-      aria-label={t('mainMenu')}
-      value={active >= 0 ? active : false}
-      variant="scrollable"
-      scrollButtons="auto"
-      allowScrollButtonsMobile
-      textColor="inherit"
-      slotProps={{ indicator: { style: { backgroundColor: 'var(--mui-palette-portal-mainMenuButtonFill)', height: 3 } } }}
-      sx={{ flex: 1, minWidth: 0, display: { xs: 'none', lg: 'flex' } }}
-    >
-      {items.map((item, index) =>
-        item.children.length > 0 ? (
-          <Tab
-            key={item.id}
-            value={index}
-            label={item.name}
-            icon={<ExpandMoreIcon fontSize="small" />}
-            iconPosition="end"
-            aria-haspopup="menu"
-            aria-expanded={open?.id === item.id ? 'true' : 'false'}
-            onClick={(e) => setOpen({ id: item.id, anchor: e.currentTarget })}
-            sx={{ minHeight: 64, textTransform: 'none', fontSize: 'var(--mui-palette-portal-mainMenuButtonFontSize)' }}
-            data-testid={`menu-${item.id}`}
-          />
-        ) : (
-          <Tab
-            key={item.id}
-            value={index}
-            label={item.name}
-            component={MenuLink}
-            href={item.href}
-            openInNewTab={item.openInNewTab}
-            aria-current={index === active ? 'page' : undefined}
-            sx={{ minHeight: 64, textTransform: 'none', fontSize: 'var(--mui-palette-portal-mainMenuButtonFontSize)' }}
-            data-testid={`menu-${item.id}`}
-          />
-        ),
-      )}
-      {items.map((item) =>
-        item.children.length > 0 ? (
-          <Menu
-            key={`m${item.id}`}
-            anchorEl={open?.id === item.id ? open.anchor : null}
-            open={open?.id === item.id}
-            onClose={() => setOpen(null)}
-          >
-            {dropdownEntries(item).map((child) => (
-              <MenuItem
-                key={child.id}
-                component={MenuLink}
-                href={child.href}
-                openInNewTab={child.openInNewTab}
-                selected={isActiveHref(child.href, pathname)}
-                onClick={() => setOpen(null)}
-              >
-                {child.name}
-                {child.openInNewTab ? <span className="visually-hidden"> {t('opensInNewTab')}</span> : null}
-              </MenuItem>
-            ))}
-          </Menu>
-        ) : null,
-      )}
-    </Tabs>
+    <>
+      <span>{link.name}</span>
+      {link.openInNewTab ? <span className="visually-hidden"> {t('opensInNewTab')}</span> : null}
+    </>
   );
 }
 
-function MobileDrawer({ items, pathname }: { items: TMenuItem[]; pathname: string }) {
+/**
+ * The top menu at 1366 px and wider: a navigation landmark with a list of links; an item with
+ * sub-menus is a disclosure button that shows its list of links (Escape or a click elsewhere
+ * closes it). When the items do not fit, the list scrolls sideways with two arrow buttons.
+ */
+function DesktopMenu({ items, pathname }: { items: TMenuItem[]; pathname: string }) {
   const t = useTranslations('Shell');
+  const baseId = useId();
+  // The open dropdown belongs to the page it was opened on: arriving on another page closes it.
+  const [openAt, setOpenAt] = useState<{ id: number; pathname: string } | null>(null);
+  const openId = openAt?.pathname === pathname ? openAt.id : null;
+  const [overflow, setOverflow] = useState({ start: false, end: false });
+  const scroller = useRef<HTMLUListElement>(null);
+  const active = findActiveIndex(items, pathname);
+  const listId = (id: number) => `${baseId}-menu-${id}`;
+  const close = () => setOpenAt(null);
+
+  // Arrows only when the items overflow; each one is disabled at its end.
+  useEffect(() => {
+    const el = scroller.current;
+    if (!el) return;
+    const update = () => {
+      const start = el.scrollLeft > 1;
+      const end = el.scrollLeft + el.clientWidth < el.scrollWidth - 1;
+      setOverflow((prev) => (prev.start === start && prev.end === end ? prev : { start, end }));
+    };
+    const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(update);
+    observer?.observe(el);
+    el.addEventListener('scroll', update, { passive: true });
+    return () => {
+      observer?.disconnect();
+      el.removeEventListener('scroll', update);
+    };
+  }, []);
+
+  // The dropdown is fixed-positioned under its button (the scrolling list would clip it), kept
+  // inside the window, and follows the button when the list scrolls or the window resizes.
+  useLayoutEffect(() => {
+    if (openId === null) return;
+    const list = document.getElementById(listId(openId));
+    const button = list?.previousElementSibling;
+    if (!list || !button) return;
+    const place = () => {
+      const rect = button.getBoundingClientRect();
+      const left = Math.max(8, Math.min(rect.left, window.innerWidth - list.offsetWidth - 8));
+      list.style.top = `${rect.bottom}px`;
+      list.style.left = `${left}px`;
+    };
+    place();
+    const el = scroller.current;
+    el?.addEventListener('scroll', place, { passive: true });
+    window.addEventListener('resize', place);
+    return () => {
+      el?.removeEventListener('scroll', place);
+      window.removeEventListener('resize', place);
+    };
+    // listId depends only on baseId, which never changes.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [openId]);
+
+  // A click or tap outside the open item closes its dropdown.
+  useEffect(() => {
+    if (openId === null) return;
+    const onPointerDown = (event: PointerEvent) => {
+      const item = document.getElementById(listId(openId))?.parentElement;
+      if (item && !item.contains(event.target as Node)) setOpenAt(null);
+    };
+    document.addEventListener('pointerdown', onPointerDown);
+    return () => document.removeEventListener('pointerdown', onPointerDown);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [openId]);
+
+  const onKeyDown = (event: KeyboardEvent<HTMLLIElement>) => {
+    if (event.key !== 'Escape' || openId === null) return;
+    event.preventDefault();
+    close();
+    (event.currentTarget.querySelector('button[aria-expanded]') as HTMLButtonElement | null)?.focus();
+  };
+  // Tabbing out of an open item closes it.
+  const onBlur = (event: FocusEvent<HTMLLIElement>) => {
+    const next = event.relatedTarget as Node | null;
+    if (next && !event.currentTarget.contains(next)) close();
+  };
+
+  const scrollBy = (direction: 1 | -1) => {
+    const el = scroller.current;
+    if (!el) return;
+    const reduce = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
+    el.scrollBy({ left: direction * el.clientWidth * 0.8, behavior: reduce ? 'auto' : 'smooth' });
+  };
+  const scrollable = overflow.start || overflow.end;
+
+  return (
+    <nav aria-label={t('mainMenu')} className={styles.menu}>
+      {scrollable ? (
+        // Not in the tab order: keyboard focus scrolls the list by itself.
+        <button type="button" className={styles.scroll} tabIndex={-1} aria-label={t('scrollLeft')} disabled={!overflow.start} onClick={() => scrollBy(-1)}>
+          <Icon name="chevronLeft" />
+        </button>
+      ) : null}
+      <ul ref={scroller} className={styles.menuList}>
+        {items.map((item, index) => {
+          const isActive = index === active ? 'true' : undefined;
+          if (item.children.length === 0) {
+            return (
+              <li key={item.id}>
+                <MenuLink
+                  href={item.href}
+                  openInNewTab={item.openInNewTab}
+                  className={styles.item}
+                  aria-current={isActive && currentOf(item.href, pathname)}
+                  data-active={isActive}
+                  data-testid={`menu-${item.id}`}
+                >
+                  <LinkLabel link={item} />
+                </MenuLink>
+              </li>
+            );
+          }
+          const open = openId === item.id;
+          return (
+            <li key={item.id} onKeyDown={onKeyDown} onBlur={onBlur}>
+              <button
+                type="button"
+                className={styles.item}
+                aria-expanded={open}
+                aria-controls={listId(item.id)}
+                data-active={isActive}
+                data-testid={`menu-${item.id}`}
+                onClick={() => setOpenAt(open ? null : { id: item.id, pathname })}
+              >
+                <span>{item.name}</span>
+                <Icon name="expandMore" size={20} className={styles.chevron} />
+              </button>
+              <ul id={listId(item.id)} className={styles.dropdown} hidden={!open}>
+                {dropdownEntries(item).map((child) => (
+                  <li key={child.id}>
+                    <MenuLink href={child.href} openInNewTab={child.openInNewTab} aria-current={currentOf(child.href, pathname)} onClick={close}>
+                      <LinkLabel link={child} />
+                    </MenuLink>
+                  </li>
+                ))}
+              </ul>
+            </li>
+          );
+        })}
+      </ul>
+      {scrollable ? (
+        <button type="button" className={styles.scroll} tabIndex={-1} aria-label={t('scrollRight')} disabled={!overflow.end} onClick={() => scrollBy(1)}>
+          <Icon name="chevronRight" />
+        </button>
+      ) : null}
+    </nav>
+  );
+}
+
+/**
+ * Below 1366 px: a button opens the menu in a modal <dialog> sliding in from the left (focus kept
+ * inside, Escape and a click on the backdrop close it). An item with sub-menus shows them in place
+ * of the list, with "back to the main menu".
+ */
+function MenuDrawer({ items, pathname }: { items: TMenuItem[]; pathname: string }) {
+  const t = useTranslations('Shell');
+  const drawerId = useId();
+  const dialog = useRef<HTMLDialogElement>(null);
   const [open, setOpen] = useState(false);
-  const [parent, setParent] = useState<TMenuItem | null>(null);
-  const close = () => {
+  const [parentId, setParentId] = useState<number | null>(null);
+  // Where focus goes after the list changes: the back button, or the item that was opened.
+  const focusNext = useRef<string | null>(null);
+  const parent = items.find((i) => i.id === parentId) ?? null;
+
+  const show = () => {
+    dialog.current?.showModal();
+    setOpen(true);
+  };
+  // The dialog's close event resets the state (also after Escape).
+  const close = () => dialog.current?.close();
+  const onClosed = () => {
     setOpen(false);
-    setParent(null);
+    setParentId(null);
+  };
+
+  useLayoutEffect(() => {
+    const selector = focusNext.current;
+    focusNext.current = null;
+    if (selector) (dialog.current?.querySelector(selector) as HTMLElement | null)?.focus();
+  }, [parentId]);
+
+  // Widening the window to the top-menu breakpoint closes the drawer.
+  useEffect(() => {
+    if (!open) return;
+    const wide = window.matchMedia?.(`(min-width: ${BREAKPOINTS.lg}px)`);
+    const onChange = () => {
+      if (wide?.matches) dialog.current?.close();
+    };
+    wide?.addEventListener('change', onChange);
+    return () => wide?.removeEventListener('change', onChange);
+  }, [open]);
+
+  const openSub = (item: TMenuItem) => {
+    focusNext.current = '[data-testid="drawer-back"]';
+    setParentId(item.id);
+  };
+  const back = () => {
+    focusNext.current = `[data-parent="${parentId}"]`;
+    setParentId(null);
   };
 
   return (
-    <Box sx={{ display: { xs: 'flex', lg: 'none' } }}>
-      <IconButton color="inherit" edge="start" aria-label={t('openMenu')} onClick={() => setOpen(true)} data-testid="drawer-button">
-        <MenuIcon />
-      </IconButton>
-      <Drawer anchor="left" open={open} onClose={close} slotProps={{ paper: { sx: { width: 300 } } }}>
-        <Box component="nav" aria-label={t('mainMenu')} data-testid="drawer">
-          <Box sx={{ display: 'flex', justifyContent: 'flex-end', p: 1 }}>
-            <IconButton aria-label={t('closeMenu')} onClick={close}>
-              <CloseIcon />
-            </IconButton>
-          </Box>
-          <Divider />
-          {parent ? (
-            <List>
-              <ListItemButton onClick={() => setParent(null)} data-testid="drawer-back">
-                <ArrowBackIcon fontSize="small" sx={{ mr: 1 }} />
-                <ListItemText primary={t('backToRoot')} />
-              </ListItemButton>
-              <Divider />
-              {dropdownEntries(parent).map((child) => (
-                <ListItemButton
-                  key={child.id}
-                  component={MenuLink}
-                  href={child.href}
-                  openInNewTab={child.openInNewTab}
-                  selected={isActiveHref(child.href, pathname)}
-                  onClick={close}
-                >
-                  <ListItemText primary={child.name} />
-                </ListItemButton>
-              ))}
-            </List>
-          ) : (
-            <List>
-              {items.map((item) =>
-                item.children.length > 0 ? (
-                  <ListItemButton
-                    key={item.id}
-                    onClick={() => setParent(item)}
-                    aria-label={t('openSubmenu', { name: item.name })}
-                    selected={item.children.some((c) => isActiveHref(c.href, pathname))}
-                  >
-                    <ListItemText primary={item.name} />
-                    <ChevronRightIcon />
-                  </ListItemButton>
-                ) : (
-                  <ListItemButton
-                    key={item.id}
-                    component={MenuLink}
-                    href={item.href}
-                    openInNewTab={item.openInNewTab}
-                    selected={isActiveHref(item.href, pathname)}
-                    onClick={close}
-                  >
-                    <ListItemText primary={item.name} />
-                  </ListItemButton>
-                ),
+    <>
+      <button
+        type="button"
+        className={`${styles.iconButton} ${styles.drawerButton}`}
+        aria-label={t('openMenu')}
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        aria-controls={drawerId}
+        onClick={show}
+        data-testid="drawer-button"
+      >
+        <Icon name="menu" />
+      </button>
+      <dialog
+        ref={dialog}
+        id={drawerId}
+        className={styles.drawer}
+        aria-label={t('mainMenu')}
+        onClose={onClosed}
+        // The panel fills the dialog: a click whose target is the dialog itself is on the backdrop.
+        onClick={(event) => {
+          if (event.target === event.currentTarget) close();
+        }}
+      >
+        <div className={styles.drawerPanel}>
+          <div className={styles.drawerHead}>
+            <button type="button" className={styles.iconButton} aria-label={t('closeMenu')} onClick={close}>
+              <Icon name="close" />
+            </button>
+          </div>
+          {open ? (
+            <nav aria-label={t('mainMenu')} data-testid="drawer">
+              {parent ? (
+                <>
+                  <button type="button" className={`${styles.drawerItem} ${styles.drawerBack}`} onClick={back} data-testid="drawer-back">
+                    <Icon name="arrowBack" size={20} />
+                    <span>{t('backToRoot')}</span>
+                  </button>
+                  <ul className={styles.drawerList}>
+                    {dropdownEntries(parent).map((child) => (
+                      <li key={child.id}>
+                        <MenuLink href={child.href} openInNewTab={child.openInNewTab} className={styles.drawerItem} aria-current={currentOf(child.href, pathname)} onClick={close}>
+                          <LinkLabel link={child} />
+                        </MenuLink>
+                      </li>
+                    ))}
+                  </ul>
+                </>
+              ) : (
+                <ul className={styles.drawerList}>
+                  {items.map((item) => (
+                    <li key={item.id}>
+                      {item.children.length > 0 ? (
+                        <button
+                          type="button"
+                          className={styles.drawerItem}
+                          aria-label={t('openSubmenu', { name: item.name })}
+                          data-parent={item.id}
+                          data-active={item.children.some((c) => isActiveHref(c.href, pathname)) || isActiveHref(item.href, pathname) ? 'true' : undefined}
+                          onClick={() => openSub(item)}
+                        >
+                          <span>{item.name}</span>
+                          <Icon name="chevronRight" size={20} />
+                        </button>
+                      ) : (
+                        <MenuLink href={item.href} openInNewTab={item.openInNewTab} className={styles.drawerItem} aria-current={currentOf(item.href, pathname)} onClick={close}>
+                          <LinkLabel link={item} />
+                        </MenuLink>
+                      )}
+                    </li>
+                  ))}
+                </ul>
               )}
-            </List>
-          )}
-        </Box>
-      </Drawer>
-    </Box>
+            </nav>
+          ) : null}
+        </div>
+      </dialog>
+    </>
   );
 }
 
@@ -210,6 +358,10 @@ function useRememberPageContent(items: TMenuItem[], pathname: string) {
   }, [items, pathname]);
 }
 
+/**
+ * The top bar of the main layout: plain HTML and a CSS module (no runtime styling), one client
+ * island for what needs the current path or a click: the menus and the language switch.
+ */
 export function TopBar({
   items,
   languages,
@@ -226,27 +378,28 @@ export function TopBar({
   useRememberPageContent(items, pathname);
 
   return (
-    <AppBar
-      position="sticky"
-      elevation={0}
-      sx={{ bgcolor: 'var(--mui-palette-portal-navbar)', color: 'var(--mui-palette-portal-mainMenuButtonFont)' }}
-    >
-      <Toolbar sx={{ gap: 1, minHeight: 64 }}>
-        <MobileDrawer items={items} pathname={pathname} />
-        <Box component={Link} href="/" sx={{ display: 'flex', alignItems: 'center', mr: 2, flexShrink: 0 }} aria-label={siteName}>
+    <header className={styles.bar}>
+      <div className={styles.toolbar}>
+        <MenuDrawer items={items} pathname={pathname} />
+        <Link href="/" className={styles.logo}>
           {logoUrl ? (
             // eslint-disable-next-line @next/next/no-img-element -- SVG/remote logos from the content service
-            <img src={logoUrl} alt={siteName} height={44} style={{ display: 'block', height: 44, width: 'auto' }} />
+            <img src={logoUrl} alt={siteName} height={44} />
           ) : (
             <strong>{siteName}</strong>
           )}
-        </Box>
+        </Link>
         <DesktopMenu items={topItems} pathname={pathname} />
-        <Box sx={{ flexGrow: { xs: 1, lg: 0 } }} />
-        <Suspense>
-          <LanguageMenu languages={languages} />
-        </Suspense>
-      </Toolbar>
-    </AppBar>
+        <div className={styles.end}>
+          <Suspense>
+            <LanguageMenu languages={languages} />
+          </Suspense>
+          {/* Who is signed in is asked by the browser (/api/account/me): pages stay shareable. */}
+          <Suspense>
+            <AccountMenu />
+          </Suspense>
+        </div>
+      </div>
+    </header>
   );
 }

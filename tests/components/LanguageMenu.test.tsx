@@ -35,13 +35,48 @@ describe('LanguageMenu', () => {
 
   it('lists only the other languages and keeps the page and query when switching', () => {
     renderWithIntl(<LanguageMenu languages={[...languages]} />, 'fr');
-    fireEvent.click(screen.getByTestId('language-button'));
-    const items = screen.getAllByRole('menuitem').map((el) => el.textContent);
-    expect(items).toEqual(['English', 'Español']);
+    const button = screen.getByRole('button', { name: 'Changer de langue: Français' });
+    expect(button.getAttribute('aria-expanded')).toBe('false');
+    expect(screen.queryAllByRole('link')).toHaveLength(0);
+    fireEvent.click(button);
+    expect(button.getAttribute('aria-expanded')).toBe('true');
+    const list = document.getElementById(button.getAttribute('aria-controls')!)!;
+    const links = screen.getAllByRole('link');
+    expect(links.map((el) => el.textContent)).toEqual(['English', 'Español']);
+    expect(links.every((el) => list.contains(el))).toBe(true);
+    // Real links to the same page in the other language (new tab, no JavaScript).
+    expect(links.map((el) => [el.getAttribute('href'), el.getAttribute('hreflang')])).toEqual([
+      ['/ll/news?page=2', 'en'],
+      ['/ll/es/news?page=2', 'es'],
+    ]);
     fireEvent.click(screen.getByTestId('language-es'));
     expect(document.cookie).toContain('i18n_redirected=es');
     expect(replace).toHaveBeenCalledTimes(1);
     const [href] = replace.mock.calls[0]!;
     expect(String(href)).toContain('/es/news?page=2');
+    expect(button.getAttribute('aria-expanded')).toBe('false');
+  });
+
+  it('closes with Escape, giving focus back to the button, and with a click outside', () => {
+    renderWithIntl(
+      <>
+        <LanguageMenu languages={[...languages]} />
+        <p>outside</p>
+      </>,
+      'en',
+    );
+    const button = screen.getByTestId('language-button');
+    fireEvent.click(button);
+    const spanish = screen.getByRole('link', { name: 'Español' });
+    spanish.focus();
+    fireEvent.keyDown(spanish, { key: 'Escape' });
+    expect(button.getAttribute('aria-expanded')).toBe('false');
+    expect(document.activeElement).toBe(button);
+
+    fireEvent.click(button);
+    expect(button.getAttribute('aria-expanded')).toBe('true');
+    fireEvent.pointerDown(screen.getByText('outside'));
+    expect(button.getAttribute('aria-expanded')).toBe('false');
+    expect(replace).not.toHaveBeenCalled();
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dropdownEntries, findActiveIndex } from '@/components/layout/TopBar';
+import { currentOf, dropdownEntries, findActiveIndex } from '@/components/layout/TopBar';
 import type { TMenuItem } from '@/lib/content/port';
 
 const item = (id: number, href: string, children: { id: number; href: string }[] = []): TMenuItem => ({
@@ -35,5 +35,17 @@ describe('top menu', () => {
   it("puts the parent's own page first in its dropdown unless a child already leads there", () => {
     expect(dropdownEntries(menu[1]!).map((e) => e.href)).toEqual(['/results', '/series']);
     expect(dropdownEntries(menu[2]!).map((e) => e.href)).toEqual(['/about-us', '/news', '/rules']);
+  });
+});
+
+describe('aria-current of a menu link', () => {
+  it('is "page" on the page itself, "true" below it and absent elsewhere, language prefix ignored', () => {
+    expect(currentOf('/results', '/results')).toBe('page');
+    expect(currentOf('/results', '/fr/results/')).toBe('page');
+    expect(currentOf('/results', '/es/results/4')).toBe('true');
+    expect(currentOf('/', '/')).toBe('page');
+    expect(currentOf('/', '/news')).toBeUndefined();
+    expect(currentOf('/results', '/series')).toBeUndefined();
+    expect(currentOf('https://fim-moto.com/en/rules', '/rules')).toBeUndefined();
   });
 });

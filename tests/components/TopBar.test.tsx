@@ -1,0 +1,169 @@
+// @vitest-environment jsdom
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, within } from '@testing-library/react';
+import type * as NextNavigation from 'next/navigation';
+import type { TMenuItem } from '@/lib/content/port';
+import { renderWithIntl } from '../setup/intl';
+
+let pathname = '/news';
+vi.mock('next/navigation', async (importOriginal) => ({
+  ...(await importOriginal<typeof NextNavigation>()),
+  useRouter: () => ({ replace: vi.fn(), refresh: vi.fn(), push: vi.fn(), prefetch: vi.fn(), back: vi.fn(), forward: vi.fn() }),
+  usePathname: () => pathname,
+  useSearchParams: () => new URLSearchParams(),
+  useParams: () => ({ locale: 'en' }),
+}));
+
+const { TopBar } = await import('@/components/layout/TopBar');
+
+// jsdom has no modal dialogs: enough of one for the drawer.
+beforeAll(() => {
+  HTMLDialogElement.prototype.showModal = function (this: HTMLDialogElement) {
+    this.setAttribute('open', '');
+  };
+  HTMLDialogElement.prototype.close = function (this: HTMLDialogElement) {
+    if (!this.hasAttribute('open')) return;
+    this.removeAttribute('open');
+    this.dispatchEvent(new Event('close'));
+  };
+});
+
+const link = (id: number, name: string, href: string, extra: Partial<TMenuItem> = {}): TMenuItem => ({
+  id,
+  name,
+  href,
+  openInNewTab: false,
+  hideOnTopMenu: false,
+  children: [],
+  ...extra,
+});
+
+const items: TMenuItem[] = [
+  link(1, 'Home', '/'),
+  link(2, 'Results', '/results', {
+    children: [
+      { id: 21, name: 'Results search', href: '/results', openInNewTab: false },
+      { id: 22, name: 'Series standings', href: '/series', openInNewTab: false },
+    ],
+  }),
+  link(8, 'Info', '/about-us', {
+    children: [
+      { id: 81, name: 'News', href: '/news', openInNewTab: false },
+      { id: 82, name: 'FIM rules', href: 'https://fim.example/rules', openInNewTab: true },
+    ],
+  }),
+  link(9, 'Print scores', '/scores/printScores', { hideOnTopMenu: true }),
+];
+
+const render = () =>
+  renderWithIntl(
+    <>
+      <TopBar items={items} languages={[{ code: 'en', name: 'English' }]} siteName="Racing Portal" />
+      <p>elsewhere</p>
+    </>,
+  );
+
+describe('TopBar: top menu', () => {
+  beforeEach(() => {
+    pathname = '/news';
+  });
+
+  it('is a navigation landmark with links and disclosure buttons, without items hidden from the top menu', () => {
+    render();
+    const nav = screen.getAllByRole('navigation', { name: 'Main menu' })[0]!;
+    expect(within(nav).getAllByTestId(/^menu-\d+$/).map((el) => [el.tagName, el.textContent])).toEqual([
+      ['A', 'Home'],
+      ['BUTTON', 'Results'],
+      ['BUTTON', 'Info'],
+    ]);
+    expect(within(nav).queryByText('Print scores')).toBeNull();
+    expect(screen.queryByRole('tab')).toBeNull();
+  });
+
+  it('marks the parent of the current page and the current link', () => {
+    render();
+    const info = screen.getByTestId('menu-8');
+    expect(info.dataset.active).toBe('true');
+    expect(screen.getByTestId('menu-1').getAttribute('aria-current')).toBeNull();
+    fireEvent.click(info);
+    expect(screen.getByRole('link', { name: 'News' }).getAttribute('aria-current')).toBe('page');
+  });
+
+  it('opens one dropdown at a time; Escape closes it and gives focus back; a click elsewhere closes it', () => {
+    render();
+    const results = screen.getByTestId('menu-2');
+    const info = screen.getByTestId('menu-8');
+    const infoList = document.getElementById(info.getAttribute('aria-controls')!)!;
+    expect(infoList.hidden).toBe(true);
+    fireEvent.click(info);
+    expect(info.getAttribute('aria-expanded')).toBe('true');
+    expect(infoList.hidden).toBe(false);
+    // The parent's own page comes first, then the sub-menus; an external one opens in a new tab.
+    const links = within(infoList).getAllByRole('link');
+    expect(links.map((el) => el.textContent)).toEqual(['Info', 'News', 'FIM rules (opens in a new tab)']);
+    expect(links[2]!.getAttribute('target')).toBe('_blank');
+    expect(links[2]!.getAttribute('rel')).toContain('noopener');
+
+    fireEvent.click(results);
+    expect(info.getAttribute('aria-expanded')).toBe('false');
+    expect(results.getAttribute('aria-expanded')).toBe('true');
+
+    const first = within(document.getElementById(results.getAttribute('aria-controls')!)!).getAllByRole('link')[0]!;
+    first.focus();
+    fireEvent.keyDown(first, { key: 'Escape' });
+    expect(results.getAttribute('aria-expanded')).toBe('false');
+    expect(document.activeElement).toBe(results);
+
+    fireEvent.click(results);
+    fireEvent.pointerDown(screen.getByText('elsewhere'));
+    expect(results.getAttribute('aria-expanded')).toBe('false');
+  });
+});
+
+describe('TopBar: drawer', () => {
+  beforeEach(() => {
+    pathname = '/';
+  });
+
+  it('opens a modal dialog with every visible item, sub-lists and the way back', () => {
+    render();
+    const button = screen.getByTestId('drawer-button');
+    const dialog = document.getElementById(button.getAttribute('aria-controls')!) as HTMLDialogElement;
+    expect(dialog.tagName).toBe('DIALOG');
+    expect(screen.queryByTestId('drawer')).toBeNull();
+    fireEvent.click(button);
+    expect(dialog.open).toBe(true);
+    expect(button.getAttribute('aria-expanded')).toBe('true');
+
+    const drawer = screen.getByTestId('drawer');
+    expect(within(drawer).getByRole('link', { name: 'Print scores' })).toBeTruthy();
+    expect(within(drawer).getByRole('link', { name: 'Home' }).getAttribute('aria-current')).toBe('page');
+    fireEvent.click(within(drawer).getByRole('button', { name: 'Show Info submenu' }));
+    const back = screen.getByTestId('drawer-back');
+    expect(document.activeElement).toBe(back);
+    expect(within(drawer).getAllByRole('link').map((el) => el.textContent)).toEqual(['Info', 'News', 'FIM rules (opens in a new tab)']);
+    fireEvent.click(back);
+    expect(document.activeElement).toBe(within(drawer).getByRole('button', { name: 'Show Info submenu' }));
+
+    // A link closes the drawer; closing resets it to the main list.
+    fireEvent.click(within(drawer).getByRole('button', { name: 'Show Info submenu' }));
+    // jsdom cannot follow the link: cancel the navigation itself, keep the click.
+    document.addEventListener('click', (event) => event.preventDefault(), { capture: true, once: true });
+    fireEvent.click(within(drawer).getByRole('link', { name: 'News' }));
+    expect(dialog.open).toBe(false);
+    expect(screen.queryByTestId('drawer')).toBeNull();
+    expect(button.getAttribute('aria-expanded')).toBe('false');
+    fireEvent.click(button);
+    expect(screen.queryByTestId('drawer-back')).toBeNull();
+  });
+
+  it('closes on a click on the backdrop (the dialog itself), not on a click inside the panel', () => {
+    render();
+    fireEvent.click(screen.getByTestId('drawer-button'));
+    const dialog = document.querySelector('dialog')!;
+    fireEvent.click(screen.getByTestId('drawer'));
+    expect(dialog.open).toBe(true);
+    fireEvent.click(dialog);
+    expect(dialog.open).toBe(false);
+  });
+});
