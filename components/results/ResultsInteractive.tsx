@@ -1,6 +1,6 @@
 'use client';
 
-import { useCallback, useEffect, useRef, useState, type ChangeEvent, type MouseEvent, type ReactNode } from 'react';
+import { useCallback, useEffect, useRef, useState, type MouseEvent, type ReactNode } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
 import type { TResultViewState } from '@/lib/results/view-state';
 import { MAX_COMPARED, useViewNavigation } from './navigation';
@@ -54,14 +54,22 @@ export function ResultsInteractive({
     setOpen({ entryId: Number(button.dataset.entry), riderId: Number(button.dataset.riderId) });
   };
 
-  const onChange = (event: ChangeEvent<HTMLDivElement>) => {
-    const box = event.target as unknown as HTMLInputElement;
-    if (box.dataset?.rider === undefined) return;
-    if (!toggleRider(Number(box.dataset.rider), box.checked)) box.checked = false;
-  };
+  // The compare boxes are plain HTML placed by the table's markup string (no React props), and
+  // React's onChange ignores inputs it did not render: a native listener hears them.
+  const rootRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const root = rootRef.current;
+    if (!root) return;
+    const onChange = (event: Event) => {
+      const box = event.target as HTMLInputElement;
+      if (box.dataset?.rider === undefined) return;
+      if (!toggleRider(Number(box.dataset.rider), box.checked)) box.checked = false;
+    };
+    root.addEventListener('change', onChange);
+    return () => root.removeEventListener('change', onChange);
+  }, [toggleRider]);
 
   // A rider removed elsewhere (the graph panel) is unticked here too.
-  const rootRef = useRef<HTMLDivElement>(null);
   useEffect(() => {
     const chosen = new Set(state.riderIds);
     rootRef.current?.querySelectorAll<HTMLInputElement>('input[data-rider]').forEach((box) => {
@@ -75,7 +83,7 @@ export function ResultsInteractive({
   }, []);
 
   return (
-    <div ref={rootRef} onClick={onClick} onChange={onChange} className={styles.view}>
+    <div ref={rootRef} onClick={onClick} className={styles.view}>
       <p role="status" aria-live="polite" className={notice ? styles.message : 'visually-hidden'}>
         {notice}
       </p>
