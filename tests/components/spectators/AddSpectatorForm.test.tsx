@@ -62,7 +62,7 @@ describe('AddSpectatorForm', () => {
     fireEvent.click(screen.getByTestId('add-spectator-submit'));
     await waitFor(() => expect(refresh).toHaveBeenCalledTimes(1));
     expect(add).toHaveBeenCalledWith({ firstName: 'Inés', lastName: 'Ortega', gender: 'female', birthDate: yearsAgo(30), email: 'ines@example.com', locale: 'es' });
-    expect(screen.getByTestId('add-spectator-done').textContent).toBe(t('es', 'SpectatorUi.add.addedAdult', { name: 'Inés Ortega' }));
+    expect((await screen.findByTestId('add-spectator-done')).textContent).toBe(t('es', 'SpectatorUi.add.addedAdult', { name: 'Inés Ortega' }));
     expect(input('spectator-firstName').value).toBe('');
   });
 
