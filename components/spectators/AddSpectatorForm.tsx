@@ -19,7 +19,7 @@ import RadioGroup from '@mui/material/RadioGroup';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { LOCALES } from '@/lib/constants';
-import { GENDERS, RELATIONSHIPS } from '@/lib/db/schema/accounts';
+import { GENDERS, RELATIONSHIPS } from '@/lib/db/schema/account-values';
 import { isMinor } from '@/lib/validation/participant';
 import { spectatorSchema, type TSpectatorInput } from '@/lib/validation/spectators';
 import type { TStepActionResult } from './types';

@@ -16,7 +16,7 @@ import Grid from '@mui/material/Grid';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import TextField from '@mui/material/TextField';
-import { GENDERS } from '@/lib/db/schema/accounts';
+import { GENDERS } from '@/lib/db/schema/account-values';
 import { qualifySpectatorAccountKey, spectatorAccountSchema, type TSpectatorAccountInput } from '@/lib/validation/spectator-account';
 import type { TStepActionResult } from './types';
 import { useStepMessage } from './useStepMessage';

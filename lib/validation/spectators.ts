@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { LOCALES } from '../constants';
-import { GENDERS, RELATIONSHIPS } from '../db/schema/accounts';
+import { GENDERS, RELATIONSHIPS } from '../db/schema/account-values';
 import { EMAIL_MAX, NAME_MAX, NAME_MIN, NAME_PATTERN, isMinor, siteDateOf, toIsoDate } from './participant';
 
 /**
