@@ -119,6 +119,22 @@ for (const locale of LOCALES) {
 
       await expectStep(page, locale, 'minors');
       await expect(page.getByTestId('registration-step-minors')).toContainText(r(locale, 'optionalStep'));
+      // A minor half typed survives a reload (only the passwords are asked again).
+      await page.getByTestId('minor-firstName').fill('Zoé');
+      await page.getByTestId('minor-birthDate-year').selectOption(String(thisYear - 10));
+      await page.reload();
+      await expect(page.getByTestId('registration')).toHaveAttribute('data-ready', 'true', LOAD);
+      await expectStep(page, locale, 'loginData');
+      await page.getByTestId('login-password').fill('Holeshot77');
+      await page.getByTestId('login-passwordConfirmation').fill('Holeshot77');
+      await next(page);
+      await expectStep(page, locale, 'contactInformation');
+      await next(page);
+      await expectStep(page, locale, 'emergencyContact');
+      await next(page);
+      await expectStep(page, locale, 'minors');
+      await expect(page.getByTestId('minor-firstName')).toHaveValue('Zoé');
+      await expect(page.getByTestId('minor-birthDate-year')).toHaveValue(String(thisYear - 10));
       await fillPerson(page, locale, 'minor', { first: 'Zoé', last, gender: 'female', birth: [thisYear - 10, 2, 28] });
       await page.getByTestId('minor-save').click();
       await expect(page.getByTestId('minors-item')).toHaveCount(1);

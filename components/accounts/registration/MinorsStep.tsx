@@ -15,7 +15,7 @@ import Typography from '@mui/material/Typography';
 import type { TLocale } from '@/lib/constants';
 import { formatDate } from '@/lib/i18n/format';
 import { MINORS_MAX, toIsoDate, validationMessageValues } from '@/lib/validation/participant';
-import { emptyMinor, type TMinorDraft } from './draft';
+import { emptyMinor, noMinorEdit, type TMinorDraft, type TMinorEditDraft, type TPersonDraft } from './draft';
 import { PersonFields } from './fields';
 import { StepActions } from './StepActions';
 import { minorStepSchema } from './step-schemas';
@@ -26,12 +26,26 @@ export function draftDateLabel(birthDate: TMinorDraft['birthDate'], locale: TLoc
   return iso ? formatDate(iso, locale, 'date', 'UTC') : '';
 }
 
+type TEditing = number | 'new' | null;
+
+const personOf = (m: TPersonDraft): TPersonDraft => ({ firstName: m.firstName, lastName: m.lastName, gender: m.gender, birthDate: { ...m.birthDate } });
+
+/** What the editor is open on, from the stored draft (a reload reopens it where it was). */
+function restoredEditing(edit: TMinorEditDraft, count: number): TEditing | undefined {
+  if (edit.target === 'new') return 'new';
+  const index = Number(edit.target);
+  return edit.target !== '' && Number.isInteger(index) && index >= 0 && index < count ? index : undefined;
+}
+
 /**
  * Minors (optional, adults only): the minors this adult registers, added, edited or removed one
  * at a time with the same person fields and rules as everywhere else. Skip moves on without any.
+ * The minor being typed is part of the draft too (`minorEdit`), so a reload does not lose it.
  */
 export function MinorsStep({
   minors,
+  edit,
+  onEditChange,
   onChange,
   onNext,
   onSkip,
@@ -39,6 +53,8 @@ export function MinorsStep({
   serverErrors,
 }: {
   minors: TMinorDraft[];
+  edit: TMinorEditDraft;
+  onEditChange: (edit: TMinorEditDraft) => void;
   onChange: (minors: TMinorDraft[]) => void;
   onNext: (minors: TMinorDraft[]) => void;
   onSkip: () => void;
@@ -49,7 +65,16 @@ export function MinorsStep({
   const locale = useLocale() as TLocale;
   const firstError = Object.keys(serverErrors)[0];
   const errorIndex = firstError ? Number(firstError.split('.')[1]) : -1;
-  const [editing, setEditing] = useState<number | 'new' | null>(errorIndex >= 0 && errorIndex < minors.length ? errorIndex : minors.length === 0 ? 'new' : null);
+  const [editing, setEditingState] = useState<TEditing>(() =>
+    errorIndex >= 0 && errorIndex < minors.length ? errorIndex : (restoredEditing(edit, minors.length) ?? (minors.length === 0 ? 'new' : null)),
+  );
+  // The typed values the editor reopens with after a reload (only for the target they belong to).
+  const [restored, setRestored] = useState(() => (edit.target !== '' && edit.target === String(editing) ? edit.person : null));
+  const setEditing = (next: TEditing) => {
+    setEditingState(next);
+    setRestored(null);
+    onEditChange(next === null ? noMinorEdit() : { target: String(next), person: personOf(next === 'new' ? emptyMinor('') : minors[next]!) });
+  };
   const [keySeed, setKeySeed] = useState(0);
   const headingId = useId();
 
@@ -108,9 +133,10 @@ export function MinorsStep({
       {editing !== null ? (
         <MinorEditor
           key={`${editing}-${keySeed}`}
-          initial={editing === 'new' ? emptyMinor('') : minors[editing]!}
+          initial={{ ...(editing === 'new' ? emptyMinor('') : minors[editing]!), ...restored }}
           title={editing === 'new' ? t('minors.addTitle') : t('minors.editTitle')}
           serverErrors={minorErrors}
+          onValuesChange={(person) => onEditChange({ target: String(editing), person })}
           onSave={(minor) => {
             save(minor);
             setKeySeed((k) => k + 1);
@@ -146,10 +172,12 @@ function MinorEditor({
   serverErrors,
   onSave,
   onCancel,
+  onValuesChange,
 }: {
   initial: TMinorDraft;
   title: string;
   serverErrors: Record<string, string>;
+  onValuesChange: (person: TPersonDraft) => void;
   onSave: (minor: TMinorDraft) => void;
   onCancel?: () => void;
 }) {
@@ -159,6 +187,8 @@ function MinorEditor({
     Object.entries(serverErrors).forEach(([path, key], i) => form.setError(path, { type: 'server', message: key }, { shouldFocus: i === 0 }));
   });
   useEffect(() => applyServerErrors(), []);
+  const valuesChanged = useEffectEvent((values: FieldValues) => onValuesChange(personOf({ ...initial, ...(values.minor as TPersonDraft) })));
+  useEffect(() => form.subscribe({ formState: { values: true }, callback: ({ values }) => valuesChanged(values) }), [form]);
   const titleId = useId();
 
   return (

@@ -338,6 +338,8 @@ function RegistrationSteps({ stored, hydrated, signedInGuardian }: { stored: TSt
         <MinorsStep
           key={keyOf(step)}
           minors={draft.minors}
+          edit={draft.minorEdit}
+          onEditChange={(minorEdit) => update({ minorEdit })}
           onChange={(minors) => update({ minors })}
           onNext={(minors) => {
             const next = { ...draft, minors };

@@ -8,6 +8,11 @@ import { birthDateSchema, isMinor, type TBirthDateInput, type TGuardianMode } fr
 export type TPersonDraft = { firstName: string; lastName: string; gender: string; birthDate: TBirthDateInput };
 export type TLoginDraft = { email: string; emailConfirmation: string; password: string; passwordConfirmation: string };
 export type TMinorDraft = TPersonDraft & { key: string; relationship: string };
+/**
+ * The minor being typed on the Minors step and not saved to the list yet: `target` is '' (none),
+ * 'new', or the index of the listed minor being edited.
+ */
+export type TMinorEditDraft = { target: string; person: TPersonDraft };
 
 export type TRegistrationDraft = {
   information: TPersonDraft & { guardianMode: '' | TGuardianMode };
@@ -16,6 +21,7 @@ export type TRegistrationDraft = {
   contact: { phone: string; address: string; country: string; state: string; city: string; zip: string; area: string };
   emergency: { firstName: string; lastName: string; cell: string; phone: string; email: string };
   minors: TMinorDraft[];
+  minorEdit: TMinorEditDraft;
   guardianRelationship: string;
 };
 
@@ -34,7 +40,7 @@ export const STEP_IDS = [
 export type TStepId = (typeof STEP_IDS)[number];
 
 const emptyDate = (): TBirthDateInput => ({ year: '', month: '', day: '' });
-const emptyPerson = (): TPersonDraft => ({ firstName: '', lastName: '', gender: '', birthDate: emptyDate() });
+export const emptyPerson = (): TPersonDraft => ({ firstName: '', lastName: '', gender: '', birthDate: emptyDate() });
 const emptyLogin = (): TLoginDraft => ({ email: '', emailConfirmation: '', password: '', passwordConfirmation: '' });
 
 export function emptyDraft(): TRegistrationDraft {
@@ -45,8 +51,13 @@ export function emptyDraft(): TRegistrationDraft {
     contact: { phone: '', address: '', country: '', state: '', city: '', zip: '', area: '' },
     emergency: { firstName: '', lastName: '', cell: '', phone: '', email: '' },
     minors: [],
+    minorEdit: noMinorEdit(),
     guardianRelationship: '',
   };
+}
+
+export function noMinorEdit(): TMinorEditDraft {
+  return { target: '', person: emptyPerson() };
 }
 
 export function emptyMinor(key: string): TMinorDraft {

@@ -101,6 +101,20 @@ describe('draft storage', () => {
     expect(back?.draft.login).toEqual({ email: 'leo@example.ca', emailConfirmation: 'leo@example.ca', password: '', passwordConfirmation: '' });
   });
 
+  it('keeps the minor being typed on the Minors step, not saved to the list yet', () => {
+    const storage = memoryStorage();
+    const d = draftBornIn(1988, '');
+    d.minorEdit = { target: 'new', person: { firstName: 'Zoé', lastName: '', gender: 'female', birthDate: { year: '2016', month: '', day: '' } } };
+    writeStoredDraft(storage, d, 'minors');
+    const back = readStoredDraft(storage);
+    expect(back?.step).toBe('minors');
+    expect(back?.draft.minors).toEqual([]);
+    expect(back?.draft.minorEdit).toEqual(d.minorEdit);
+    // An older stored draft without it reads as "nothing being typed".
+    storage.setItem(DRAFT_STORAGE_KEY, JSON.stringify({ draft: { information: { firstName: 'Anne' } }, step: 'minors' }));
+    expect(readStoredDraft(storage)?.draft.minorEdit).toEqual({ target: '', person: emptyDraft().minorEdit.person });
+  });
+
   it('ignores what is not a draft (other shapes, bad JSON, unknown steps)', () => {
     const storage = memoryStorage();
     storage.setItem(DRAFT_STORAGE_KEY, '{oops');
