@@ -1,14 +1,14 @@
 'use client';
 
-import { useEffect, useId, useRef, useState, useTransition, type MouseEvent } from 'react';
+import { useTransition, type MouseEvent } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
 import { useSearchParams } from 'next/navigation';
 import { usePathname, useRouter } from '@/i18n/navigation';
 import { BASE_PATH, LOCALE_COOKIE_MAX_AGE, LOCALE_COOKIE_NAME, type TLocale } from '@/lib/constants';
 import type { TLanguage } from '@/lib/content/port';
 import { localizedPath } from '@/lib/http/paths';
+import { DisclosureMenu, disclosureItemClass } from './DisclosureMenu';
 import { Icon } from './icons';
-import styles from './LanguageMenu.module.css';
 
 /** Store the language choice: the same cookie the proxy reads (path /ll, 31104000 s). */
 export function storeLocaleCookie(locale: TLocale): void {
@@ -26,33 +26,19 @@ export function LanguageMenu({ languages }: { languages: TLanguage[] }) {
   const pathname = usePathname();
   const searchParams = useSearchParams();
   const router = useRouter();
-  const listId = useId();
-  const root = useRef<HTMLDivElement>(null);
-  const button = useRef<HTMLButtonElement>(null);
-  const [open, setOpen] = useState(false);
   const [pending, startTransition] = useTransition();
-
-  // A click or tap outside closes the list.
-  useEffect(() => {
-    if (!open) return;
-    const onPointerDown = (event: PointerEvent) => {
-      if (!root.current?.contains(event.target as Node)) setOpen(false);
-    };
-    document.addEventListener('pointerdown', onPointerDown);
-    return () => document.removeEventListener('pointerdown', onPointerDown);
-  }, [open]);
 
   if (languages.length <= 1) return null;
   const current = languages.find((l) => l.code === locale);
   const others = languages.filter((l) => l.code !== locale);
   const query = searchParams.toString();
 
-  const choose = (event: MouseEvent<HTMLAnchorElement>, code: TLocale) => {
+  const choose = (event: MouseEvent<HTMLAnchorElement>, code: TLocale, close: () => void) => {
     storeLocaleCookie(code);
     // A new tab or window (modifier keys) opens the link as it is.
     if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
     event.preventDefault();
-    setOpen(false);
+    close();
     const hash = window.location.hash;
     startTransition(() => {
       router.replace(`${pathname}${query ? `?${query}` : ''}${hash}`, { locale: code, scroll: false });
@@ -61,49 +47,33 @@ export function LanguageMenu({ languages }: { languages: TLanguage[] }) {
   };
 
   return (
-    <div
-      ref={root}
-      className={styles.root}
-      onKeyDown={(event) => {
-        if (event.key === 'Escape' && open) {
-          setOpen(false);
-          button.current?.focus();
-        }
-      }}
-      onBlur={(event) => {
-        const next = event.relatedTarget as Node | null;
-        if (next && !event.currentTarget.contains(next)) setOpen(false);
-      }}
+    <DisclosureMenu
+      label={`${t('changeLanguage')}: ${current?.name ?? locale}`}
+      content={
+        <>
+          <Icon name="language" size={20} />
+          <span>{current?.name ?? locale.toUpperCase()}</span>
+        </>
+      }
+      disabled={pending}
+      testId="language-button"
     >
-      <button
-        ref={button}
-        type="button"
-        className={styles.button}
-        aria-label={`${t('changeLanguage')}: ${current?.name ?? locale}`}
-        aria-expanded={open}
-        aria-controls={listId}
-        disabled={pending}
-        onClick={() => setOpen(!open)}
-        data-testid="language-button"
-      >
-        <Icon name="language" size={20} />
-        <span>{current?.name ?? locale.toUpperCase()}</span>
-      </button>
-      <ul id={listId} className={styles.list} hidden={!open}>
-        {others.map((l) => (
+      {(close) =>
+        others.map((l) => (
           <li key={l.code}>
             <a
               href={`${localizedPath(pathname, l.code)}${query ? `?${query}` : ''}`}
+              className={disclosureItemClass}
               lang={l.code}
               hrefLang={l.code}
-              onClick={(event) => choose(event, l.code)}
+              onClick={(event) => choose(event, l.code, close)}
               data-testid={`language-${l.code}`}
             >
               {l.name}
             </a>
           </li>
-        ))}
-      </ul>
-    </div>
+        ))
+      }
+    </DisclosureMenu>
   );
 }

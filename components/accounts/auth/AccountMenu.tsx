@@ -1,14 +1,14 @@
 'use client';
 
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { useSearchParams } from 'next/navigation';
 import { Link, usePathname } from '@/i18n/navigation';
 import { ACCOUNT_HOME_PATH, loginHref } from '@/lib/accounts/paths';
 import type { TAccountMeResponse } from '@/lib/accounts/summary';
 import { BASE_PATH } from '@/lib/constants';
+import { DisclosureMenu, disclosureItemClass, topBarButtonClass } from '@/components/layout/DisclosureMenu';
 import { logoutAction } from './actions';
-import styles from './AccountMenu.module.css';
 
 /** Pages after which a login should not come back to themselves. */
 const NO_RETURN = ['/login', '/forgotPassword', '/resetPassword'];
@@ -35,11 +35,7 @@ export function AccountMenu() {
   const t = useTranslations('Account');
   const pathname = usePathname();
   const search = useSearchParams().toString();
-  const listId = useId();
-  const root = useRef<HTMLDivElement>(null);
-  const button = useRef<HTMLButtonElement>(null);
   const [me, setMe] = useState<TAccountMeResponse['account'] | undefined>(undefined);
-  const [open, setOpen] = useState(false);
 
   useEffect(() => {
     const controller = new AbortController();
@@ -52,70 +48,45 @@ export function AccountMenu() {
     return () => controller.abort();
   }, [pathname]);
 
-  // A click or tap outside closes the list.
-  useEffect(() => {
-    if (!open) return;
-    const onPointerDown = (event: PointerEvent) => {
-      if (!root.current?.contains(event.target as Node)) setOpen(false);
-    };
-    document.addEventListener('pointerdown', onPointerDown);
-    return () => document.removeEventListener('pointerdown', onPointerDown);
-  }, [open]);
-
   if (me === undefined) return null;
   if (me === null) {
     const here = NO_RETURN.includes(pathname) ? undefined : `${pathname}${search ? `?${search}` : ''}`;
     return (
-      <Link href={loginHref(here)} className={styles.button} data-testid="account-login">
+      <Link href={loginHref(here)} className={topBarButtonClass} data-testid="account-login">
         <PersonIcon />
         <span>{t('login')}</span>
       </Link>
     );
   }
 
-  const name = `${me.firstName} ${me.lastName}`;
   return (
-    <div
-      ref={root}
-      className={styles.root}
-      onKeyDown={(event) => {
-        if (event.key === 'Escape' && open) {
-          setOpen(false);
-          button.current?.focus();
-        }
-      }}
-      onBlur={(event) => {
-        const next = event.relatedTarget as Node | null;
-        if (next && !event.currentTarget.contains(next)) setOpen(false);
-      }}
+    <DisclosureMenu
+      label={t('menu', { name: `${me.firstName} ${me.lastName}` })}
+      content={
+        <>
+          <PersonIcon />
+          <span>{me.firstName}</span>
+        </>
+      }
+      wide
+      testId="account-button"
     >
-      <button
-        ref={button}
-        type="button"
-        className={styles.button}
-        aria-label={t('menu', { name })}
-        aria-expanded={open}
-        aria-controls={listId}
-        onClick={() => setOpen(!open)}
-        data-testid="account-button"
-      >
-        <PersonIcon />
-        <span>{me.firstName}</span>
-      </button>
-      <ul id={listId} className={styles.list} hidden={!open}>
-        <li>
-          <Link href={ACCOUNT_HOME_PATH} className={styles.item} onClick={() => setOpen(false)} data-testid="account-family">
-            {t('family')}
-          </Link>
-        </li>
-        <li>
-          <form action={logoutAction} onSubmit={() => setOpen(false)}>
-            <button type="submit" className={styles.item} data-testid="account-logout">
-              {t('logout')}
-            </button>
-          </form>
-        </li>
-      </ul>
-    </div>
+      {(close) => (
+        <>
+          <li>
+            <Link href={ACCOUNT_HOME_PATH} className={disclosureItemClass} onClick={close} data-testid="account-family">
+              {t('family')}
+            </Link>
+          </li>
+          <li>
+            <form action={logoutAction} onSubmit={close}>
+              <button type="submit" className={disclosureItemClass} data-testid="account-logout">
+                {t('logout')}
+              </button>
+            </form>
+          </li>
+        </>
+      )}
+    </DisclosureMenu>
   );
 }
