@@ -15,6 +15,9 @@ const nextConfig: NextConfig = {
   // A waiver posts its signature and selfie (at most 5 MB, checked again on the server) through a
   // server action: the default 1 MB body limit would refuse a camera photo.
   experimental: { serverActions: { bodySizeLimit: '8mb' } },
+  // The dev server logs each Server Function call with its arguments: passwords, tokens and
+  // personal data must never reach a terminal or a log file.
+  logging: { serverFunctions: false },
   async headers() {
     return [{ source: '/:path*', headers: staticSecurityHeaders(process.env.NODE_ENV === 'production') }];
   },
