@@ -112,9 +112,38 @@ for (const locale of LOCALES) {
       await expect(page.getByTestId('signed-in-as')).toHaveText(t(locale, 'Login.signedInAs', { name: 'Sam Rivera' }));
       await page.getByTestId('logout-button').click();
       await expect(page.getByTestId('login-status')).toBeVisible();
-      await openLogin(page, locale, `?next=${encodeURIComponent('/events/4')}`);
+
+      // Signed out, the top bar's account entry logs in and comes back to the page it was on.
+      await page.goto(localePath(locale, '/events/4'));
+      const loginEntry = page.getByTestId('account-login');
+      await expect(loginEntry).toHaveText(t(locale, 'Account.login'));
+      await expect(loginEntry).toHaveAttribute('href', `${localePath(locale, '/login')}?next=${encodeURIComponent('/events/4')}`);
+      await expectHydrated(loginEntry);
+      await loginEntry.click();
+      await expect(page.getByTestId('login-form')).toBeVisible();
+      await expectHydrated(page.getByTestId('login-submit'));
       await logIn(page, DEMO_EMAILS.spectator, DEMO_PASSWORD);
       await expect(page).toHaveURL(urlOf(localePath(locale, '/events/4')), { timeout: 60_000 });
+
+      // Signed in, it shows the first name and opens a list: the family area, and logging out.
+      const accountButton = page.getByTestId('account-button');
+      await expect(accountButton).toHaveText('Sam');
+      await expect(accountButton).toHaveAttribute('aria-label', t(locale, 'Account.menu', { name: 'Sam Rivera' }));
+      await expect(accountButton).toHaveAttribute('aria-expanded', 'false');
+      await accountButton.click();
+      await expect(accountButton).toHaveAttribute('aria-expanded', 'true');
+      await expect(page.getByTestId('account-family')).toHaveText(t(locale, 'Account.family'));
+      await page.keyboard.press('Escape');
+      await expect(page.getByTestId('account-family')).toBeHidden();
+      await expect(accountButton).toBeFocused();
+      await accountButton.click();
+      await page.getByTestId('account-family').click();
+      await expect(page).toHaveURL(urlOf(localePath(locale, '/account/family')), { timeout: 60_000 });
+      await accountButton.click();
+      await page.getByTestId('account-logout').click();
+      await expect(page.getByTestId('login-status')).toHaveText(t(locale, 'Login.loggedOut'));
+      await expect(page.getByTestId('account-login')).toBeVisible();
+      expect(await me(page)).toBeNull();
     });
 
     test('forgot then reset the password through the mail', async ({ page }, testInfo) => {
