@@ -89,6 +89,8 @@ for (const locale of LOCALES) {
       const periodNav = page.getByRole('navigation', { name: t(locale, 'Calendar.periodNav') });
       const next = periodNav.getByRole('link', { name: t(locale, 'Calendar.next') });
       const previous = periodNav.getByRole('link', { name: t(locale, 'Calendar.previous') });
+      // A click while React hydrates the page can be swallowed: wait until the link is live.
+      await expectHydrated(next);
 
       await next.click();
       await expect(page).toHaveURL(new RegExp(`[?&]date=${addMonths(thisMonth, 1)}(&|#|$)`));
