@@ -34,6 +34,13 @@ export function NavigationEvents() {
   const here = `${pathname}?${searchParams.toString()}`;
   const hereRef = useRef(here);
   const [loadingAt, setLoadingAt] = useState<string | null>(null);
+  // Arriving anywhere ends the loading: coming back later to the page of the click (a login that
+  // returns to it) must not show the overlay again.
+  const [seen, setSeen] = useState(here);
+  if (seen !== here) {
+    setSeen(here);
+    setLoadingAt(null);
+  }
   const loading = loadingAt === here;
   const timers = useRef<{ show?: number; hide?: number }>({});
 

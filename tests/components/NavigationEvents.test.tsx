@@ -82,6 +82,19 @@ describe('NavigationEvents: loading overlay', () => {
     expect(window.scrollTo).toHaveBeenCalledWith({ top: 0 });
   });
 
+  it('stays hidden when the visitor comes back to the page the click was on (a login returning there)', () => {
+    const { rerender } = renderWithIntl(<NavigationEvents />);
+    act(() => link.click());
+    act(() => vi.advanceTimersByTime(LOADING_BAR_THROTTLE_MS));
+    expect(screen.getByTestId('loading-overlay').hidden).toBe(false);
+    pathname = '/ll/login';
+    rerender(<NavigationEvents />);
+    expect(screen.getByTestId('loading-overlay').hidden).toBe(true);
+    pathname = '/ll/news';
+    rerender(<NavigationEvents />);
+    expect(screen.getByTestId('loading-overlay').hidden).toBe(true);
+  });
+
   it('never shows when the page arrives within 200 ms, and gives up after 5 s', () => {
     const { rerender } = renderWithIntl(<NavigationEvents />);
     act(() => link.click());
