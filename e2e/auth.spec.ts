@@ -110,6 +110,7 @@ for (const locale of LOCALES) {
       // Signed in, the login page says who and offers the way out.
       await page.goto(localePath(locale, `/login?next=${encodeURIComponent('/events/4')}`));
       await expect(page.getByTestId('signed-in-as')).toHaveText(t(locale, 'Login.signedInAs', { name: 'Sam Rivera' }));
+      await expectHydrated(page.getByTestId('logout-button'));
       await page.getByTestId('logout-button').click();
       await expect(page.getByTestId('login-status')).toBeVisible();
 
