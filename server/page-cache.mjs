@@ -1,5 +1,5 @@
 // @ts-check
-import { gunzipSync, gzipSync } from 'node:zlib';
+import { gunzipSync, gzip as gzipAsync } from 'node:zlib';
 
 /**
  * A small shared page cache in front of Next.js, as a CDN or nginx `proxy_cache` would be, for the
@@ -20,10 +20,12 @@ import { gunzipSync, gzipSync } from 'node:zlib';
  */
 
 const MARKER = /<meta name="page-cache" content="(\d+)"\/?>/;
+/** How far into a page its head may reach when looking for the marker. */
+const HEAD_BYTES = 64 * 1024;
 const DROP_HEADERS = new Set(['date', 'connection', 'keep-alive', 'transfer-encoding', 'content-length', 'content-encoding', 'vary']);
 
 /**
- * @typedef {{ status: number; headers: [string, string][]; body: Buffer; gzip: Buffer; storedAt: number; expires: number }} TEntry
+ * @typedef {{ status: number; headers: [string, string][]; body: Buffer; gzip: Buffer | null; storedAt: number; expires: number }} TEntry
  * @typedef {{
  *   paths: RegExp;
  *   locales: string[];
@@ -122,7 +124,7 @@ export function createPageCache(options) {
   const remove = (/** @type {string} */ key) => {
     const entry = entries.get(key);
     if (!entry) return;
-    bytes -= entry.body.length + entry.gzip.length;
+    bytes -= entry.body.length + (entry.gzip?.length ?? 0);
     entries.delete(key);
   };
 
@@ -141,8 +143,9 @@ export function createPageCache(options) {
       // Most recently used last (the eviction order).
       entries.delete(key);
       entries.set(key, entry);
-      const acceptsGzip = /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
-      const body = acceptsGzip ? entry.gzip : entry.body;
+      // Until its compressed copy is ready (made off the main thread), an entry is sent as it is.
+      const acceptsGzip = entry.gzip !== null && /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
+      const body = acceptsGzip && entry.gzip ? entry.gzip : entry.body;
       const headers = [...entry.headers, ['vary', 'Accept-Encoding'], ['age', String(Math.floor((now() - entry.storedAt) / 1000))], ['x-page-cache', 'HIT'], ['content-length', String(body.length)]];
       if (acceptsGzip) headers.push(['content-encoding', 'gzip']);
       if (readCookie(req.headers.cookie, options.localeCookie) === undefined) headers.push(['set-cookie', localeCookie(localeOf(req.url ?? ''))]);
@@ -206,7 +209,8 @@ export function createPageCache(options) {
     } else if (encoding !== undefined && encoding !== 'identity') {
       return;
     }
-    const marker = MARKER.exec(plain.toString('latin1'));
+    // The marker is a <meta> of the head: no need to decode the whole page to find it.
+    const marker = MARKER.exec(plain.subarray(0, HEAD_BYTES).toString('latin1'));
     if (!marker) return;
     const ttl = Math.min(Number(marker[1]), maxTtlSeconds);
     if (!(ttl > 0)) return;
@@ -216,13 +220,23 @@ export function createPageCache(options) {
       if (value === undefined || DROP_HEADERS.has(name) || name === 'set-cookie') continue;
       for (const v of Array.isArray(value) ? value : [value]) headers.push([name, String(v)]);
     }
-    gzip ??= gzipSync(plain);
     remove(key);
     const storedAt = now();
-    entries.set(key, { status: 200, headers, body: plain, gzip, storedAt, expires: storedAt + ttl * 1000 });
-    bytes += plain.length + gzip.length;
+    /** @type {TEntry} */
+    const entry = { status: 200, headers, body: plain, gzip: gzip ?? null, storedAt, expires: storedAt + ttl * 1000 };
+    entries.set(key, entry);
+    bytes += plain.length + (entry.gzip?.length ?? 0);
     stats.stored++;
     evict();
+    if (entry.gzip === null) {
+      // Compressed in libuv's thread pool, not on the thread that renders pages.
+      gzipAsync(plain, (error, compressed) => {
+        if (error || entries.get(key) !== entry) return;
+        entry.gzip = compressed;
+        bytes += compressed.length;
+        evict();
+      });
+    }
   }
 
   return {

@@ -147,6 +147,30 @@ function buildSections(results: TRaceResults, rows: TResultRow[], view: TResultV
   }
 }
 
+/**
+ * The sections of a view before the text search and paging, kept per scored race (the platform
+ * hands out the same results object until a timing change) and filter: building them walks and
+ * copies every row, the largest share of a results page's render. Shared: read-only.
+ */
+const sectionCache = new WeakMap<TRaceResults, Map<string, TSectionSource[]>>();
+const SECTION_CACHE_KEYS_PER_RACE = 64;
+
+function sectionsOf(results: TRaceResults, state: TResultViewState, filtered: () => TResultRow[]): TSectionSource[] {
+  const key = JSON.stringify([state.view, state.classIds, state.groupId, state.teamId, state.brand?.toLowerCase() ?? null]);
+  let byKey = sectionCache.get(results);
+  if (!byKey) {
+    byKey = new Map();
+    sectionCache.set(results, byKey);
+  }
+  let sections = byKey.get(key);
+  if (!sections) {
+    if (byKey.size >= SECTION_CACHE_KEYS_PER_RACE) byKey.delete(byKey.keys().next().value!);
+    sections = buildSections(results, filtered(), state.view);
+    byKey.set(key, sections);
+  }
+  return sections;
+}
+
 export function applyView(
   results: TRaceResults,
   rawState: TResultViewState,
@@ -159,7 +183,7 @@ export function applyView(
 
   const classIds = new Set(state.classIds);
   const brand = state.brand?.toLowerCase();
-  const filtered = results.rows.filter(
+  const filtered = () => results.rows.filter(
     (r) =>
       (classIds.size === 0 || classIds.has(r.classId)) &&
       (state.groupId === null || r.groupId === state.groupId) &&
@@ -167,7 +191,7 @@ export function applyView(
       (!brand || r.brand?.toLowerCase() === brand),
   );
 
-  const sections = buildSections(results, filtered, state.view)
+  const sections = sectionsOf(results, state, filtered)
     .map((s) => ({ ...s, rows: s.rows.filter((r) => matchesQuery(r, state.query)) }))
     .filter((s) => s.rows.length > 0);
   const total = sections.reduce((n, s) => n + s.rows.length, 0);
