@@ -1,9 +1,10 @@
 import { getTranslations } from 'next-intl/server';
 import type { TRaceResults } from '@/lib/platform/port';
 import type { TColumnKey } from '@/lib/results/columns';
-import { renderResultsTableHtml, TROPHY_PATH, type TTableClasses } from '@/lib/results/table-html';
+import { resultsTableModel, TROPHY_PATH, type TTableClasses } from '@/lib/results/table-html';
 import type { TAppliedView } from '@/lib/results/view';
 import type { TLocale } from '@/lib/constants';
+import { ResultsTableMarkup } from './ResultsTableMarkup';
 import styles from './results.module.css';
 
 /** The award mark (a trophy); named when it stands alone, decorative beside its text. */
@@ -19,7 +20,7 @@ export function Trophy({ label }: { label?: string }) {
 /**
  * The results table: plain semantic HTML (one `<tbody>` per class, group or team of the view, a
  * row header per rider), styled by results.module.css and built as a string by
- * lib/results/table-html.ts (every value escaped there). No client code per row: the rider
+ * lib/results/table-markup.ts from a model of the page's rows (every value escaped there). No client code per row: the rider
  * buttons (`data-entry`) and compare boxes (`data-rider`) are handled by one listener in
  * ResultsInteractive.
  */
@@ -52,7 +53,7 @@ export async function ResultsTable({
   testId?: string;
 }) {
   const t = await getTranslations('Results');
-  const html = renderResultsTableHtml({
+  const model = resultsTableModel({
     results,
     applied,
     columns,
@@ -64,8 +65,6 @@ export async function ResultsTable({
     interactive,
     compare,
     sectionHeadings,
-    pageBreaks,
   });
-  if (pageBreaks) return <div data-testid={testId} dangerouslySetInnerHTML={{ __html: html }} />;
-  return <div className={styles.scroller} role="region" aria-label={caption} tabIndex={0} data-testid={testId} dangerouslySetInnerHTML={{ __html: html }} />;
+  return <ResultsTableMarkup model={model} caption={caption} pageBreaks={pageBreaks} testId={testId} />;
 }

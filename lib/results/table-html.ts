@@ -1,6 +1,7 @@
 import type { TRaceResults } from '../platform/port';
 import { cellContext, cellText, columnLabel, NUMERIC_COLUMNS, statusBadge, type TColumnKey, type TTranslate } from './columns';
 import type { TAppliedView, TViewRow } from './view';
+import { ROW_AWARD, ROW_CHECKED, ROW_PENALTY, tableMarkup, type TNameTemplate, type TTableClasses, type TTableModel, type TTableRow } from './table-markup';
 
 /**
  * The results table as an HTML string.
@@ -13,31 +14,7 @@ import type { TAppliedView, TViewRow } from './view';
  * included. docs/performance.md has the measurements.
  */
 
-const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-
-export function escapeHtml(value: string | number): string {
-  return String(value).replace(/[&<>"']/g, (c) => ESCAPES[c]!);
-}
-
-const TROPHY_PATH =
-  'M19 5h-2V3H7v2H5c-1.1 0-2 .9-2 2v1c0 2.55 1.92 4.63 4.39 4.94.63 1.5 1.98 2.63 3.61 2.96V19H7v2h10v-2h-4v-3.1c1.63-.33 2.98-1.46 3.61-2.96C19.08 12.63 21 10.55 21 8V7c0-1.1-.9-2-2-2zM5 8V7h2v3.82C5.84 10.4 5 9.3 5 8zm14 0c0 1.3-.84 2.4-2 2.82V7h2v1z';
-
-export { TROPHY_PATH };
-
-/** CSS-module class names the markup uses (passed in: the module belongs to the component). */
-export type TTableClasses = {
-  table: string;
-  num: string;
-  rider: string;
-  compare: string;
-  nameButton: string;
-  badge: string;
-  award: string;
-  penalty: string;
-  sectionRow: string;
-  printSection: string;
-  pageBreak: string;
-};
+export { escapeHtml, trophyHtml, TROPHY_PATH, type TTableClasses } from './table-markup';
 
 export type TTableHtmlOptions = {
   results: TRaceResults;
@@ -60,95 +37,55 @@ export type TTableHtmlOptions = {
 const NAME_SLOT = '\u0000name\u0000';
 
 /**
- * A message with one `{name}` argument, formatted once and filled per row (formatting an ICU
- * message per row is a good share of a render). Falls back to formatting per call when the
- * message does not keep the argument verbatim.
+ * A message with one `{name}` argument as the text around the name (formatting an ICU message
+ * per row is a good share of a render), or null when the message does not keep the argument
+ * verbatim (then each row gets its own formatted label).
  */
-function perName(t: TTranslate, key: string): (name: string) => string {
-  const template = t(key, { name: NAME_SLOT });
-  const parts = template.split(NAME_SLOT);
-  if (parts.length !== 2) return (name) => escapeHtml(t(key, { name }));
-  const [before, after] = [escapeHtml(parts[0]!), escapeHtml(parts[1]!)];
-  return (name) => `${before}${escapeHtml(name)}${after}`;
+function nameTemplate(t: TTranslate, key: string): TNameTemplate | null {
+  const parts = t(key, { name: NAME_SLOT }).split(NAME_SLOT);
+  return parts.length === 2 ? [parts[0]!, parts[1]!] : null;
 }
 
-export function trophyHtml(className: string, label?: string): string {
-  const a11y = label ? ` role="img" aria-label="${escapeHtml(label)}"` : ' aria-hidden="true"';
-  const title = label ? `<title>${escapeHtml(label)}</title>` : '';
-  return `<svg class="${className}" viewBox="0 0 24 24" width="16" height="16"${a11y}>${title}<path d="${TROPHY_PATH}" fill="currentColor"></path></svg>`;
+/** The table's model: every text of a page of rows, formatted and translated (see table-markup.ts). */
+export function resultsTableModel(options: TTableHtmlOptions): TTableModel {
+  const { results, applied, columns, timeZone, locale, caption, t } = options;
+  const ctx = cellContext(results, timeZone, locale, t);
+  const compareTemplate = options.compare ? nameTemplate(t, 'compareRider') : null;
+  const lapsTemplate = options.interactive ? nameTemplate(t, 'riderLaps') : null;
+  const selected = new Set(options.compare?.selected ?? []);
+  const row = (r: TViewRow): TTableRow => {
+    const cells = columns.map((key) => cellText(r, key, ctx));
+    const flags = (selected.has(r.riderId) ? ROW_CHECKED : 0) | (r.award ? ROW_AWARD : 0) | (r.penaltyMs > 0 ? ROW_PENALTY : 0);
+    const out: TTableRow = [r.entryId, r.riderId, flags, statusBadge(r.status) ?? '', r.penaltyNote ?? '', cells];
+    const name = cellText(r, 'name', ctx);
+    if (options.compare && !compareTemplate) out[6] = t('compareRider', { name });
+    if (options.interactive && !lapsTemplate) out[7] = t('riderLaps', { name });
+    return out;
+  };
+  return {
+    caption,
+    columns: columns.map((key) => ({ label: columnLabel(key, applied.view, t), kind: key === 'name' ? 'rider' : NUMERIC_COLUMNS.has(key) ? 'num' : 'text' })),
+    positionAt: columns.indexOf('position'),
+    penaltyAt: columns.indexOf('penalty'),
+    compare: options.compare ? (compareTemplate ?? ['', '']) : null,
+    laps: options.interactive ? (lapsTemplate ?? ['', '']) : null,
+    award: t('award'),
+    badges: {
+      dnf: [t('statusLong.dnf'), t('status.dnf')],
+      dsq: [t('statusLong.dsq'), t('status.dsq')],
+      dns: [t('statusLong.dns'), t('status.dns')],
+    },
+    headed: options.sectionHeadings ?? applied.view !== 'overall',
+    sections: applied.sections.map((section) => ({
+      key: section.key,
+      title: section.title,
+      riders: t('riders', { count: section.total }),
+      awards: section.kind === 'class' && section.awardedPositions ? t('awardedPositions', { count: section.awardedPositions }) : null,
+      rows: section.rows.map(row),
+    })),
+  };
 }
 
 export function renderResultsTableHtml(options: TTableHtmlOptions): string {
-  const { results, applied, columns, timeZone, locale, caption, t, classes: c } = options;
-  const ctx = cellContext(results, timeZone, locale, t);
-  const headed = options.sectionHeadings ?? applied.view !== 'overall';
-  const selected = new Set(options.compare?.selected ?? []);
-  const compareLabel = options.compare ? perName(t, 'compareRider') : null;
-  const lapsTitle = options.interactive ? perName(t, 'riderLaps') : null;
-  const award = trophyHtml(c.award, t('award'));
-  const badges = {
-    dnf: [escapeHtml(t('statusLong.dnf')), escapeHtml(t('status.dnf'))],
-    dsq: [escapeHtml(t('statusLong.dsq')), escapeHtml(t('status.dsq'))],
-    dns: [escapeHtml(t('statusLong.dns')), escapeHtml(t('status.dns'))],
-  } as const;
-  const cellClass = columns.map((key) => (key === 'name' ? ` class="${c.rider}"` : NUMERIC_COLUMNS.has(key) ? ` class="${c.num}"` : ''));
-
-  const head = `<thead><tr>${columns
-    .map((key, i) => `<th scope="col"${cellClass[i]}>${escapeHtml(columnLabel(key, applied.view, t))}</th>`)
-    .join('')}</tr></thead>`;
-
-  const row = (r: TViewRow): string => {
-    let html = `<tr data-entry-row="${r.entryId}">`;
-    for (let i = 0; i < columns.length; i++) {
-      const key = columns[i]!;
-      if (key === 'name') {
-        const name = cellText(r, 'name', ctx);
-        const box = compareLabel
-          ? `<input type="checkbox" class="${c.compare}" data-rider="${r.riderId}"${selected.has(r.riderId) ? ' checked=""' : ''} aria-label="${compareLabel(name)}"/>`
-          : '';
-        const label = lapsTitle
-          ? `<button type="button" class="${c.nameButton}" data-entry="${r.entryId}" data-rider-id="${r.riderId}" aria-haspopup="dialog" title="${lapsTitle(name)}">${escapeHtml(name)}</button>`
-          : escapeHtml(name);
-        html += `<th scope="row" class="${c.rider}">${box}${label}</th>`;
-      } else if (key === 'position') {
-        const badge = statusBadge(r.status);
-        const mark = badge ? `<abbr class="${c.badge}" data-status="${badge}" title="${badges[badge][0]}">${badges[badge][1]}</abbr>` : '';
-        html += `<td${cellClass[i]}>${escapeHtml(cellText(r, key, ctx))}${mark}${r.award ? award : ''}</td>`;
-      } else if (key === 'penalty' && r.penaltyMs > 0) {
-        const note = r.penaltyNote ? ` title="${escapeHtml(r.penaltyNote)}"` : '';
-        html += `<td class="${c.num} ${c.penalty}"${note}>${escapeHtml(cellText(r, key, ctx))}</td>`;
-      } else {
-        html += `<td${cellClass[i]}>${escapeHtml(cellText(r, key, ctx))}</td>`;
-      }
-    }
-    return `${html}</tr>`;
-  };
-
-  const sectionHeading = (section: TAppliedView['sections'][number]): string => {
-    if (!headed) return '';
-    const awards =
-      section.kind === 'class' && section.awardedPositions
-        ? ` · ${trophyHtml(c.award)} ${escapeHtml(t('awardedPositions', { count: section.awardedPositions }))}`
-        : '';
-    return `<tr class="${c.sectionRow}"><th scope="rowgroup" colspan="${columns.length}">${escapeHtml(section.title)}<small>${escapeHtml(
-      t('riders', { count: section.total }),
-    )}${awards}</small></th></tr>`;
-  };
-
-  if (options.pageBreaks) {
-    return applied.sections
-      .map(
-        (section, i) =>
-          `<section class="${c.printSection}${i > 0 ? ` ${c.pageBreak}` : ''}" data-testid="print-section"><h2>${escapeHtml(section.title)} <small>(${escapeHtml(
-            t('riders', { count: section.total }),
-          )})</small></h2><table class="${c.table}"><caption class="visually-hidden">${escapeHtml(`${caption}: ${section.title}`)}</caption>${head}<tbody>${section.rows
-            .map(row)
-            .join('')}</tbody></table></section>`,
-      )
-      .join('');
-  }
-
-  return `<table class="${c.table}"><caption class="visually-hidden">${escapeHtml(caption)}</caption>${head}${applied.sections
-    .map((section) => `<tbody data-section="${escapeHtml(section.key)}">${sectionHeading(section)}${section.rows.map(row).join('')}</tbody>`)
-    .join('')}</table>`;
+  return tableMarkup(resultsTableModel(options), options.classes, { pageBreaks: options.pageBreaks });
 }

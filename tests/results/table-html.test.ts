@@ -6,7 +6,7 @@ import { applyView } from '@/lib/results/view';
 import { raceFixture, resultsTranslator, viewState } from './race-fixture';
 
 const classes = Object.fromEntries(
-  ['table', 'num', 'rider', 'compare', 'nameButton', 'badge', 'award', 'penalty', 'sectionRow', 'printSection', 'pageBreak'].map((k) => [k, `c-${k}`]),
+  ['table', 'numbers', 'text', 'num', 'rider', 'badge', 'award', 'penalty', 'sectionRow', 'printSection', 'pageBreak'].map((k) => [k, `c-${k}`]),
 ) as TTableClasses;
 
 function render(query: Record<string, string> = {}, options: Partial<Parameters<typeof renderResultsTableHtml>[0]> = {}, results = raceFixture()) {

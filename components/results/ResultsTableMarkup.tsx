@@ -1,0 +1,16 @@
+'use client';
+
+import { tableMarkup, type TTableClasses, type TTableModel } from '@/lib/results/table-markup';
+import styles from './results.module.css';
+
+/**
+ * Places the results table's markup, built from its model (lib/results/table-markup.ts) where it
+ * renders: on the server for the HTML, in the browser after a client navigation. The page sends
+ * the model, a few kB, rather than the markup, which React would send a second time in the RSC
+ * payload. React keeps the server's table as it is when it hydrates (same string).
+ */
+export function ResultsTableMarkup({ model, caption, pageBreaks, testId }: { model: TTableModel; caption: string; pageBreaks: boolean; testId: string }) {
+  const html = tableMarkup(model, styles as unknown as TTableClasses, { pageBreaks });
+  if (pageBreaks) return <div data-testid={testId} dangerouslySetInnerHTML={{ __html: html }} />;
+  return <div className={styles.scroller} role="region" aria-label={caption} tabIndex={0} data-testid={testId} dangerouslySetInnerHTML={{ __html: html }} />;
+}
