@@ -10,7 +10,9 @@ import { getSettings } from '@/lib/content';
 import { DEFAULT_THEME } from '@/lib/content/settings';
 import { env } from '@/lib/env';
 import { loadOr } from '@/lib/http/safe';
-import type { TLocale } from '@/lib/constants';
+import { themeStylesheet } from '@/lib/theme-stylesheet';
+import { BASE_PATH, type TLocale } from '@/lib/constants';
+
 
 /*
  * This layout reads no request data (headers, cookies), so routes below it may be rendered once and
@@ -41,11 +43,14 @@ export default async function LocaleLayout({ children, params }: { children: Rea
 
   const [settings, messages] = await Promise.all([loadOr('settings', () => getSettings(), null), getMessages()]);
 
+  const colors = settings?.theme ?? DEFAULT_THEME;
+
   return (
     <html lang={locale as TLocale}>
       <body>
+        <link rel="stylesheet" href={`${BASE_PATH}/theme.css?v=${themeStylesheet(colors).version}`} precedence="theme" />
         <NextIntlClientProvider locale={locale} messages={pickMessages(messages)}>
-          <ThemeRegistry colors={settings?.theme ?? DEFAULT_THEME}>
+          <ThemeRegistry colors={colors}>
             {children}
           </ThemeRegistry>
         </NextIntlClientProvider>

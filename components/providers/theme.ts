@@ -3,6 +3,11 @@ import type { TTheme } from '@/lib/content/port';
 import { BREAKPOINTS } from '@/lib/constants';
 
 declare module '@mui/material/styles' {
+  // The theme uses CSS variables (cssVariables: true): types for `theme.vars` and the provider's
+  // CSS-variable props.
+  interface CssThemeVariables {
+    enabled: true;
+  }
   interface Palette {
     portal: TTheme;
   }
@@ -18,8 +23,25 @@ declare module '@mui/material/styles' {
   }
 }
 
-/** The MUI theme from the content service's colours (applied on the server: no flash). */
+const themes = new Map<string, Theme>();
+
+/**
+ * The MUI theme from the content service's colours (applied on the server: no flash). Built once
+ * per set of colours: creating a theme with CSS variables is a noticeable share of a page render.
+ * Shared: read-only.
+ */
 export function buildTheme(colors: TTheme): Theme {
+  const key = JSON.stringify(colors);
+  let theme = themes.get(key);
+  if (!theme) {
+    theme = createPortalTheme(colors);
+    if (themes.size >= 8) themes.clear();
+    themes.set(key, theme);
+  }
+  return theme;
+}
+
+function createPortalTheme(colors: TTheme): Theme {
   return createTheme({
     breakpoints: { values: BREAKPOINTS },
     cssVariables: true,
