@@ -78,11 +78,13 @@ const RESULTS_PAGE = process.env.BENCH_RESULTS_PAGE ?? '/ll/results/7?race=99';
 /** Requests that differ only by a query value, so each one is rendered (not served from a cache). */
 async function loadUncached(urlBase: string, connections: number): Promise<TLoad> {
   let n = 0;
+  // Unique per run too: a page rendered by an earlier run may still be in the page cache.
+  const run = Date.now().toString(36);
   const result = await autocannon({
     url: urlBase,
     connections,
     duration: DURATION_S,
-    requests: [{ setupRequest: (req) => ({ ...req, path: `${req.path ?? ""}&nocache=${++n}` }) }],
+    requests: [{ setupRequest: (req) => ({ ...req, path: `${req.path ?? ''}&nocache=${run}-${++n}` }) }],
   });
   const latency = result.latency as unknown as Record<string, number>;
   return { rps: Math.round(result.requests.average), p50: latency.p50 ?? 0, p95: latency.p97_5 ?? 0, p99: latency.p99 ?? 0, errors: result.errors, non2xx: result.non2xx };
