@@ -297,3 +297,23 @@ test.describe('connection status', () => {
     });
   }
 });
+
+test("the theme's colours and baseline rules come from the versioned /ll/theme.css", async ({ page, request }) => {
+  await page.goto(localePath('en', '/'));
+  const href = await page.locator('link[rel="stylesheet"][href^="/ll/theme.css?v="]').getAttribute('href');
+  expect(href).toMatch(/^\/ll\/theme\.css\?v=[A-Za-z0-9_-]{12}$/);
+  const sheet = await request.get(href!);
+  expect(sheet.status()).toBe(200);
+  expect(sheet.headers()['content-type']).toBe('text/css; charset=utf-8');
+  expect(sheet.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+  // Another version (a page from before a colour change) gets the current sheet, briefly cached.
+  expect((await request.get('/ll/theme.css?v=older')).headers()['cache-control']).toBe('public, max-age=60');
+  const applied = await page.evaluate(() => {
+    const body = getComputedStyle(document.body);
+    return { primary: body.getPropertyValue('--mui-palette-primary-main').trim(), margin: body.margin, boxSizing: getComputedStyle(document.documentElement).boxSizing };
+  });
+  expect(applied.primary).toMatch(/^#[0-9a-f]{6}$/i);
+  expect(applied).toMatchObject({ margin: '0px', boxSizing: 'border-box' });
+  // Not written into the page as well.
+  expect(await page.locator('style[data-emotion*="global"]').count()).toBe(0);
+});
