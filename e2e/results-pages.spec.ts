@@ -198,6 +198,8 @@ for (const locale of LOCALES) {
       await page.getByTestId('filter-apply').click();
       await expect(page).toHaveURL(/[?&]class=1(&|$)/);
       await expect(page.getByTestId('series-table')).toHaveAttribute('data-class-id', '1');
+      // The form loaded a new page: a click while it hydrates can be lost.
+      await expectHydrated(page.getByTestId('filter-clear'));
       await page.getByTestId('filter-clear').click();
       await expect(page).toHaveURL(urlOf(localePath(locale, '/series/1')));
       await expect(page.locator('[data-testid="series-table"][data-class-id="2"]')).toBeVisible();

@@ -36,6 +36,9 @@ const JPEG_QUALITY = 0.85;
  * webcam, check browser permission", a missing one says so, both with a way to try again; a capture
  * shows the preview with "retake".
  */
+/** HTMLMediaElement.HAVE_CURRENT_DATA: a frame can be drawn. */
+const HAVE_CURRENT_DATA = 2;
+
 export function SelfieCapture({ onChange, error, disabled = false }: TSelfieCaptureProps) {
   const t = useTranslations('WaiverUi.selfie');
   const tw = useTranslations('Waiver.webcam');
@@ -51,6 +54,14 @@ export function SelfieCapture({ onChange, error, disabled = false }: TSelfieCapt
     setState({ kind: 'captured', dataUrl });
     onChange(dataUrl);
   }, [onChange]);
+
+  // The stream can arrive before its first frame: "take the photo" waits for a frame to take.
+  const onUserMedia = () => {
+    const video = webcamRef.current?.video;
+    const toLive = () => setState((current) => (current.kind === 'starting' ? { kind: 'live' } : current));
+    if (!video || (video.readyState >= HAVE_CURRENT_DATA && video.videoWidth > 0)) toLive();
+    else video.addEventListener('loadeddata', toLive, { once: true });
+  };
 
   const retake = () => {
     onChange(null);
@@ -81,7 +92,7 @@ export function SelfieCapture({ onChange, error, disabled = false }: TSelfieCapt
             screenshotQuality={JPEG_QUALITY}
             forceScreenshotSourceSize
             videoConstraints={VIDEO}
-            onUserMedia={() => setState({ kind: 'live' })}
+            onUserMedia={onUserMedia}
             onUserMediaError={(e) => setState({ kind: 'refused', problem: cameraProblemOf(e) })}
             aria-label={t('videoLabel')}
             data-testid="selfie-video"
