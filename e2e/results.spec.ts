@@ -183,6 +183,30 @@ for (const locale of LOCALES) {
   });
 }
 
+for (const locale of LOCALES) {
+  test(`each print view prints the race (${locale})`, async ({ page }) => {
+    for (const [path, kind] of [
+      [`/races/print/${RACE}`, 'race'],
+      [`/scores/print/${RACE}`, 'scores'],
+      [`/scores/printc/${RACE}`, 'scoresByClass'],
+      [`/scores/printoa/${RACE}`, 'scoresAllClasses'],
+    ] as const) {
+      await page.goto(localePath(locale, path));
+      await expect(page.getByTestId('print-view')).toHaveAttribute('data-kind', kind);
+      await expect(page.getByTestId('print-table').locator('tbody tr').first()).toBeVisible();
+      await expect(page.getByTestId('print-button')).toHaveText(t(locale, 'Print.print'));
+      await expect(page.locator('html')).toHaveAttribute('lang', locale);
+    }
+    // By class: a table per class.
+    await page.goto(localePath(locale, `/scores/printc/${RACE}`));
+    expect(await page.getByTestId('print-section').count()).toBeGreaterThan(1);
+    // All classes in one table, with the class column.
+    await page.goto(localePath(locale, `/scores/printoa/${RACE}`));
+    await expect(page.getByTestId('print-table').locator('table')).toHaveCount(1);
+    await expect(page.getByTestId('print-table').locator('thead th').nth(3)).toHaveText(t(locale, 'Results.columns.class'));
+  });
+}
+
 test.describe('race results: states and print views', () => {
   const locale: TLocale = 'fr';
 
@@ -195,27 +219,6 @@ test.describe('race results: states and print views', () => {
     await expect(page).toHaveURL(urlOf(localePath(locale, '/error')));
     const response = await page.goto(localePath(locale, '/races/999999'));
     expect(response?.status()).toBe(404);
-  });
-
-  test('each print view prints the race', async ({ page }) => {
-    for (const [path, kind] of [
-      [`/races/print/${RACE}`, 'race'],
-      [`/scores/print/${RACE}`, 'scores'],
-      [`/scores/printc/${RACE}`, 'scoresByClass'],
-      [`/scores/printoa/${RACE}`, 'scoresAllClasses'],
-    ] as const) {
-      await page.goto(localePath(locale, path));
-      await expect(page.getByTestId('print-view')).toHaveAttribute('data-kind', kind);
-      await expect(page.getByTestId('print-table').locator('tbody tr').first()).toBeVisible();
-      await expect(page.getByTestId('print-button')).toBeVisible();
-    }
-    // By class: a table per class.
-    await page.goto(localePath(locale, `/scores/printc/${RACE}`));
-    expect(await page.getByTestId('print-section').count()).toBeGreaterThan(1);
-    // All classes in one table, with the class column.
-    await page.goto(localePath(locale, `/scores/printoa/${RACE}`));
-    await expect(page.getByTestId('print-table').locator('table')).toHaveCount(1);
-    await expect(page.getByTestId('print-table').locator('thead th').nth(3)).toHaveText(t(locale, 'Results.columns.class'));
   });
 
   test('the print chooser prints positions only of the chosen classes', async ({ page }) => {
