@@ -67,6 +67,8 @@ for (const locale of LOCALES) {
       await expect(page.getByTestId('calendar-legend')).toContainText(t(locale, 'Calendar.typeRegis'));
 
       const views = page.getByRole('navigation', { name: t(locale, 'Calendar.views') });
+      // A click while React hydrates the page can be lost: wait until the links are live.
+      await expectHydrated(views.getByRole('link').first());
       for (const { view, key, columns } of VIEWS) {
         const link = views.getByRole('link', { name: t(locale, `Calendar.${key}`), exact: true });
         await link.click();
