@@ -298,6 +298,26 @@ async function lockForEdit(db: TDatabase, viewer: TViewer | null, purchaseId: nu
   return reopened!;
 }
 
+/**
+ * One change of the party in a transaction: lock the buyer's purchase for editing (lockForEdit),
+ * apply `change`, and answer with the purchase as the stepper shows it, or the refusal.
+ */
+async function editPurchase(
+  deps: TSpectatorDeps,
+  options: { viewer: TViewer | null; purchaseId: number },
+  change: (tx: TDatabase, locked: TPurchaseRow, now: Date) => Promise<TPurchaseRow | TFailure>,
+): Promise<TPurchaseResult> {
+  const db = await deps.getDb();
+  const now = nowOf(deps);
+  const outcome = await db.transaction(async (txRaw) => {
+    const tx = asDb(txRaw);
+    const locked = await lockForEdit(tx, options.viewer, options.purchaseId, now);
+    return isFailure(locked) ? locked : change(tx, locked, now);
+  });
+  if (isFailure(outcome)) return outcome;
+  return { ok: true, purchase: await loadPurchaseView(db, outcome, now) };
+}
+
 const isFailure = (value: unknown): value is TFailure => typeof value === 'object' && value !== null && (value as TFailure).ok === false;
 
 export type TAddSpectatorResult =
@@ -469,12 +489,7 @@ export async function removeSpectator(
   deps: TSpectatorDeps,
   options: { viewer: TViewer | null; purchaseId: number; spectatorId: number },
 ): Promise<TPurchaseResult> {
-  const db = await deps.getDb();
-  const now = nowOf(deps);
-  const outcome = await db.transaction(async (txRaw) => {
-    const tx = asDb(txRaw);
-    const locked = await lockForEdit(tx, options.viewer, options.purchaseId, now);
-    if (isFailure(locked)) return locked;
+  return editPurchase(deps, options, async (tx, locked, now) => {
     const [row] = await tx
       .select()
       .from(spectators)
@@ -484,8 +499,6 @@ export async function removeSpectator(
     await tx.update(spectators).set({ removedAt: now, updatedAt: now }).where(eq(spectators.id, row.id));
     return updateTotals(tx, locked, now);
   });
-  if (isFailure(outcome)) return outcome;
-  return { ok: true, purchase: await loadPurchaseView(db, outcome, now) };
 }
 
 export type TPromoResult = { ok: true; purchase: TPurchaseView } | (TFailure & { error: TPromoRefusal | TSpectatorError });
@@ -498,12 +511,7 @@ export async function applyPromoCode(
   const parsed = ZPromoCodeSchema.safeParse({ code: options.code });
   if (!parsed.success) return fail('promoInvalid');
   const code = normalizePromoCode(parsed.data.code);
-  const db = await deps.getDb();
-  const now = nowOf(deps);
-  const outcome = await db.transaction(async (txRaw) => {
-    const tx = asDb(txRaw);
-    const locked = await lockForEdit(tx, options.viewer, options.purchaseId, now);
-    if (isFailure(locked)) return locked;
+  return editPurchase(deps, options, async (tx, locked, now) => {
     const [rule] = await tx.select().from(promoCodes).where(eq(promoCodes.code, code));
     const [count] = await tx
       .select({ n: sql<number>`count(*)::int` })
@@ -518,18 +526,11 @@ export async function applyPromoCode(
       .where(eq(spectatorPurchases.id, locked.id))
       .returning();
     return updateTotals(tx, updated!, now);
-  });
-  if (isFailure(outcome)) return outcome;
-  return { ok: true, purchase: await loadPurchaseView(db, outcome, now) };
+  }) as Promise<TPromoResult>;
 }
 
 export async function removePromoCode(deps: TSpectatorDeps, options: { viewer: TViewer | null; purchaseId: number }): Promise<TPurchaseResult> {
-  const db = await deps.getDb();
-  const now = nowOf(deps);
-  const outcome = await db.transaction(async (txRaw) => {
-    const tx = asDb(txRaw);
-    const locked = await lockForEdit(tx, options.viewer, options.purchaseId, now);
-    if (isFailure(locked)) return locked;
+  return editPurchase(deps, options, async (tx, locked, now) => {
     const [updated] = await tx
       .update(spectatorPurchases)
       .set({ promoCodeId: null, promoCode: null, updatedAt: now })
@@ -537,8 +538,6 @@ export async function removePromoCode(deps: TSpectatorDeps, options: { viewer: T
       .returning();
     return updateTotals(tx, updated!, now);
   });
-  if (isFailure(outcome)) return outcome;
-  return { ok: true, purchase: await loadPurchaseView(db, outcome, now) };
 }
 
 export { ownPurchase, isFailure, fail, updateTotals };
