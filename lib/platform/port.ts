@@ -116,7 +116,106 @@ export type TCalendarEntry = {
 };
 
 export type TRacerSearchType = 'racerIdentifier' | 'state';
-export type TRacerSearchResult = { id: number; firstName: string; lastName: string; state?: string; city?: string };
+/**
+ * A racer found by the trackside search (seed §3 "Participant search result": id, firstName,
+ * lastName, state, city). The platform may add the latest racing number, class and event.
+ */
+export type TRacerSearchResult = {
+  id: number;
+  firstName: string;
+  lastName: string;
+  state?: string;
+  city?: string;
+  number?: string;
+  className?: string;
+  latestEvent?: { id: number; name: string; startAt: Date };
+};
+
+/** One race of a rider at an event (seed §3 Racer detail: moto 1, moto 2, number, brand). */
+export type TRacerRace = {
+  raceId: number;
+  raceName: string;
+  motoNumber?: number;
+  raceStatus: TRaceSummary['status'];
+  entryId: number;
+  number: string;
+  brand?: string;
+  classId: number;
+  className: string;
+  status: TEntryStatus;
+  overallPosition: number | null;
+  classPosition: number | null;
+  classPoints: number | null;
+};
+
+/** A rider's event finish summary: their races, class finish over the event, points earned. */
+export type TRacerEvent = {
+  eventId: number;
+  eventName: string;
+  startAt: Date;
+  timeZone: string;
+  races: TRacerRace[];
+  /** Rank in the class over the event's scoring races (summed class points), null when unranked. */
+  classFinish: number | null;
+  /** Class points earned over the event, null when the event scores no points. */
+  pointsEarned: number | null;
+};
+
+/** A standings line of another rider, enough to work out what it takes to pass them. */
+export type TRacerRival = { riderId: number; firstName: string; lastName: string; total: number; wins: number; points: (number | null)[] };
+
+/** A rider's standing in one series (seed §3 Racer detail: class rank, class points, points...). */
+export type TRacerSeries = {
+  series: TSeriesSummary;
+  classId: number | null;
+  className?: string;
+  classRank: number;
+  classPoints: number;
+  behindLeader: number;
+  /** Rank and points in the series' overall table (all classes), when the rider is in it. */
+  overallRank: number | null;
+  overallPoints: number | null;
+  overallWins: number;
+  podiums: number;
+  wins: number;
+  eventsAttended: number;
+  rounds: { eventId: number; round: number; name: string; startAt: Date; finished: boolean; points: number | null; dropped: boolean }[];
+  /** What the "what I need" calculation needs: the class table around the rider. */
+  chase: {
+    /** Points per position of one race (index 0: first place); empty when the series has no scale. */
+    pointsScale: number[];
+    /** Scoring races per round (the motos of a motocross round). */
+    racesPerRound: number;
+    dropCount: number;
+    me: { points: (number | null)[]; wins: number };
+    ahead: TRacerRival | null;
+    leader: TRacerRival | null;
+  };
+};
+
+/** The rider's latest race with their laps (the laps tab). */
+export type TRacerLatestRace = {
+  raceId: number;
+  raceName: string;
+  eventId: number;
+  eventName: string;
+  startAt: Date;
+  timeZone: string;
+  format: TRaceSummary['format'];
+  raceStatus: TRaceSummary['status'];
+  entryId: number;
+  row: TResultRow;
+  laps: TLapDetail[];
+};
+
+/** Everything of one rider the trackside participant view shows. */
+export type TRacerProfile = {
+  rider: { id: number; firstName: string; lastName: string; city?: string; state?: string; country?: string; number?: string; brand?: string; className?: string };
+  series: TRacerSeries[];
+  /** Newest first. */
+  events: TRacerEvent[];
+  latestRace: TRacerLatestRace | null;
+};
 
 export type TRegistrationCounts = { eventId: number; count: number; capacity: number | null; waitlisted: number };
 export type TRegistrant = {
@@ -323,7 +422,9 @@ export type PlatformPort = {
   getOrganization(id: number, options: TListOptions): Promise<TOrganization | null>;
   listSeries(options: TListOptions & { promoterId?: number; organizationId?: number }): Promise<TSeriesSummary[]>;
   getCalendar(options: TListOptions & { from: Date; type?: TCalendarEventType; promoterId?: number; seriesId?: number }): Promise<TCalendarEntry[]>;
-  searchRacers(query: { type: TRacerSearchType; text: string }): Promise<TRacerSearchResult[]>;
+  searchRacers(query: { type: TRacerSearchType; text: string; locale?: TLocale }): Promise<TRacerSearchResult[]>;
+  /** One rider's season: series standings, event finishes, latest race with laps; null when unknown. */
+  getRacerProfile(riderId: number, options: TListOptions): Promise<TRacerProfile | null>;
   getRegistrationCounts(eventId: number): Promise<TRegistrationCounts>;
   listRegistrants(eventId: number, options: TListOptions): Promise<TRegistrant[]>;
   listClasses(options: TListOptions & { organizationId?: number; eventId?: number }): Promise<TClass[]>;

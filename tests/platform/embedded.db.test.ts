@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, count, eq } from 'drizzle-orm';
+import { and, count, desc, eq } from 'drizzle-orm';
 import { CALENDAR_YEARS_BACK } from '@/lib/constants';
 import type { TDatabase } from '@/lib/db/open';
-import { events, members, registrations } from '@/lib/db/schema';
+import { entries, events, members, races, registrations } from '@/lib/db/schema';
 import { seedPlatform } from '@/lib/db/seed/platform';
 import { createEmbeddedPlatform } from '@/lib/platform/embedded';
 import type { PlatformPort, TEvent } from '@/lib/platform/port';
@@ -260,7 +260,42 @@ describe('embedded racing platform', () => {
         expect(found.map((r) => r.id), text).toContain(1);
       }
       const [emile] = await platform.searchRacers({ type: 'racerIdentifier', text: 'émile gagné' });
-      expect(emile).toEqual({ id: 1, firstName: 'Émile', lastName: 'Gagné', state: 'QC', city: 'Trois-Rivières' });
+      expect(emile).toMatchObject({ id: 1, firstName: 'Émile', lastName: 'Gagné', state: 'QC', city: 'Trois-Rivières' });
+    });
+
+    it('gives each racer found their latest number, class and event', async () => {
+      const [emile] = await platform.searchRacers({ type: 'racerIdentifier', text: 'émile gagné' });
+      const [latest] = await db
+        .select({ number: entries.number, eventId: races.eventId, startAt: races.startAt })
+        .from(entries)
+        .innerJoin(races, eq(races.id, entries.raceId))
+        .where(eq(entries.riderId, 1))
+        .orderBy(desc(races.startAt), desc(races.id))
+        .limit(1);
+      expect(emile?.number).toBe(latest?.number);
+      expect(emile?.latestEvent?.id).toBe(latest?.eventId);
+      expect(emile?.className).toEqual(expect.any(String));
+      const [inFrench] = await platform.searchRacers({ type: 'racerIdentifier', text: 'émile gagné', locale: 'fr' });
+      expect(inFrench?.latestEvent?.id).toBe(latest?.eventId);
+    });
+
+    it('finds a racer by a plate with letters, in any case', async () => {
+      const [entry] = await db.select().from(entries).where(eq(entries.riderId, 5)).limit(1);
+      await db.update(entries).set({ number: '34D' }).where(eq(entries.id, entry!.id));
+      try {
+        for (const text of ['34D', '34d', ' 34D ']) {
+          expect((await platform.searchRacers({ type: 'racerIdentifier', text })).map((r) => r.id), text).toContain(5);
+        }
+      } finally {
+        await db.update(entries).set({ number: entry!.number }).where(eq(entries.id, entry!.id));
+      }
+    });
+
+    it('finds a racer by the plate of a past race', async () => {
+      const [entry] = await db.select().from(entries).where(eq(entries.riderId, 3)).limit(1);
+      const found = await platform.searchRacers({ type: 'racerIdentifier', text: entry!.number });
+      expect(found.map((r) => r.id)).toContain(3);
+      expect(found.length).toBeLessThanOrEqual(50);
     });
 
     it('finds racers by racing number and member number', async () => {
@@ -298,6 +333,68 @@ describe('embedded racing platform', () => {
       expect(await platform.searchRacers({ type: 'state', text: '   ' })).toEqual([]);
       expect(await platform.searchRacers({ type: 'racerIdentifier', text: '_' })).toEqual([]);
       expect(await platform.searchRacers({ type: 'racerIdentifier', text: '%' })).toEqual([]);
+    });
+  });
+
+  describe('racer profile', () => {
+    it('answers null for an unknown rider', async () => {
+      expect(await platform.getRacerProfile(999_999, en)).toBeNull();
+    });
+
+    it("shows Émile Gagné's season: series standing, event finishes and latest laps", async () => {
+      const profile = await platform.getRacerProfile(1, en);
+      expect(profile?.rider).toMatchObject({ id: 1, firstName: 'Émile', lastName: 'Gagné', state: 'QC' });
+      expect(profile!.rider.number).toEqual(expect.any(String));
+      const mx = profile!.series.find((s) => s.series.id === 1)!;
+      const standings = await platform.getSeriesStandings(1, { ...en, type: 'final' });
+      const table = standings!.tables.find((x) => x.rows.some((r) => r.riderId === 1 && x.classId === mx.classId))!;
+      const row = table.rows.find((r) => r.riderId === 1)!;
+      expect(mx).toMatchObject({ classRank: row.position, classPoints: row.total, behindLeader: row.behindLeader, wins: row.wins, podiums: row.podiums });
+      expect(mx.eventsAttended).toBe(row.points.filter((p) => p !== null).length);
+      expect(mx.rounds.map((r) => r.dropped)).toEqual(row.dropped);
+      expect(mx.chase.pointsScale.length).toBeGreaterThan(0);
+      expect(mx.chase.racesPerRound).toBe(2);
+      if (row.position > 1) expect(mx.chase.leader?.riderId).toBe(table.rows[0]!.riderId);
+      else expect(mx.chase.leader).toBeNull();
+      const overall = await platform.getSeriesStandings(1, { ...en, type: 'overall' });
+      expect(mx.overallRank).toBe(overall!.tables[0]!.rows.find((r) => r.riderId === 1)?.position ?? null);
+
+      // Events newest first, each with the rider's motos and a class finish matching the race results.
+      const starts = profile!.events.map((e) => e.startAt.getTime());
+      expect(starts).toEqual([...starts].sort((a, b) => b - a));
+      const event1 = profile!.events.find((e) => e.eventId === 1)!;
+      expect(event1.races.map((r) => r.raceId)).toEqual([1, 2]);
+      const moto1 = await platform.getRaceResults(1, en);
+      const mine = moto1!.rows.find((r) => r.riderId === 1)!;
+      expect(event1.races[0]).toMatchObject({ classPosition: mine.classPosition, classPoints: mine.classPoints, number: mine.number });
+      expect(event1.pointsEarned).toBe(event1.races.reduce((sum, r) => sum + (r.classPoints ?? 0), 0));
+      expect(event1.classFinish).toEqual(expect.any(Number));
+
+      // The latest race comes with its laps.
+      const latest = profile!.latestRace!;
+      expect(latest.raceId).toBeGreaterThan(0);
+      const [timing] = await platform.getRaceTiming(latest.raceId, [latest.entryId]);
+      expect(latest.laps.length).toBe(timing?.laps.length ?? 0);
+    });
+
+    it('the rider ahead is ranked better and the leader is first', async () => {
+      const standings = await platform.getSeriesStandings(1, { ...en, type: 'final' });
+      const table = standings!.tables[0]!;
+      const third = table.rows.find((r) => r.position >= 3)!;
+      const profile = await platform.getRacerProfile(third.riderId, en);
+      const series = profile!.series.find((s) => s.series.id === 1 && s.classId === table.classId)!;
+      expect(series.chase.leader?.riderId).toBe(table.rows[0]!.riderId);
+      const ahead = table.rows.find((r) => r.riderId === series.chase.ahead?.riderId)!;
+      expect(ahead.position).toBeLessThan(third.position);
+      expect(series.chase.ahead?.total).toBeGreaterThanOrEqual(third.total);
+    });
+
+    it('names classes in the language asked for', async () => {
+      const fr = await platform.getRacerProfile(1, { locale: 'fr' });
+      const event1 = fr!.events.find((e) => e.eventId === 1)!;
+      const race = await platform.getRaceResults(1, { locale: 'fr' });
+      expect(event1.races[0]?.className).toBe(race!.rows.find((r) => r.riderId === 1)?.className);
+      expect(event1.races[0]?.raceName).toBe('Manche 1');
     });
   });
 

@@ -3,6 +3,7 @@ import type { PlatformPort } from '../port';
 import { createEventQueries } from './events';
 import { createOrganizationQueries } from './organizations';
 import { createPermissionQueries } from './permissions';
+import { createRacerQueries } from './racers';
 import { createResultQueries } from './results';
 import { createSearchQueries } from './search';
 import type { TPlatformContext } from './shared';
@@ -24,6 +25,7 @@ export function createEmbeddedPlatform(getDb: () => Promise<TDatabase>, options:
   const search = createSearchQueries(ctx);
   const permissions = createPermissionQueries(ctx);
   const results = createResultQueries(ctx);
+  const racers = createRacerQueries(ctx, results);
 
   return {
     listEvents: events.listEvents,
@@ -34,6 +36,7 @@ export function createEmbeddedPlatform(getDb: () => Promise<TDatabase>, options:
     listSeries: organizations.listSeries,
     getCalendar: events.getCalendar,
     searchRacers: search.searchRacers,
+    getRacerProfile: racers.getRacerProfile,
     getRegistrationCounts: events.getRegistrationCounts,
     listRegistrants: events.listRegistrants,
     listClasses: organizations.listClasses,

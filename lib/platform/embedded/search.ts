@@ -1,4 +1,5 @@
-import { asc, eq, inArray, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { pick } from '../../i18n/locale';
 import type { TDatabase } from '../../db/open';
 import * as t from '../../db/schema';
 import type { PlatformPort, TRacerSearchResult } from '../port';
@@ -20,10 +21,10 @@ function nameConditions(db: TDatabase, text: string): SQL[] {
     hasWordStartingWith(sql`${lastName} || ' ' || ${firstName}`, text),
   ];
   if (/\d/.test(text)) {
-    // A racing number (entries, registrations) or a member number (OORRA-0001).
+    // A racing number, any case (entries, registrations: 923, 34D) or a member number (OORRA-0001).
     conditions.push(
-      inArray(t.riders.id, db.select({ riderId: t.entries.riderId }).from(t.entries).where(eq(t.entries.number, text))),
-      inArray(t.riders.id, db.select({ riderId: t.registrations.riderId }).from(t.registrations).where(eq(t.registrations.number, text))),
+      inArray(t.riders.id, db.select({ riderId: t.entries.riderId }).from(t.entries).where(sql`lower(${t.entries.number}) = ${text}`)),
+      inArray(t.riders.id, db.select({ riderId: t.registrations.riderId }).from(t.registrations).where(sql`lower(${t.registrations.number}) = ${text}`)),
       inArray(t.riders.id, db.select({ riderId: t.members.riderId }).from(t.members).where(sql`${fold(t.members.memberNumber)} = ${text}`)),
     );
   }
@@ -35,6 +36,27 @@ function locationConditions(text: string): SQL[] {
   const codes = regionCodesFor(text);
   if (codes.length > 0) conditions.push(inArray(sql`upper(${t.riders.state})`, codes));
   return conditions;
+}
+
+/** Each rider's latest public race entry (number, class, event): one DISTINCT ON query for the page of riders. */
+async function latestEntries(db: TDatabase, riderIds: number[]) {
+  if (riderIds.length === 0) return new Map<number, never>();
+  const rows = await db
+    .selectDistinctOn([t.entries.riderId], {
+      riderId: t.entries.riderId,
+      number: t.entries.number,
+      className: t.classes.name,
+      eventId: t.events.id,
+      eventName: t.events.name,
+      startAt: t.events.startAt,
+    })
+    .from(t.entries)
+    .innerJoin(t.races, eq(t.races.id, t.entries.raceId))
+    .innerJoin(t.events, eq(t.events.id, t.races.eventId))
+    .innerJoin(t.classes, eq(t.classes.id, t.entries.classId))
+    .where(and(inArray(t.entries.riderId, riderIds), eq(t.races.isPublic, true), eq(t.events.isPublic, true)))
+    .orderBy(t.entries.riderId, desc(t.races.startAt), desc(t.races.id));
+  return new Map(rows.map((row) => [row.riderId, row]));
 }
 
 export function createSearchQueries(ctx: TPlatformContext): Pick<PlatformPort, 'searchRacers'> {
@@ -61,7 +83,18 @@ export function createSearchQueries(ctx: TPlatformContext): Pick<PlatformPort, '
         .where(or(...conditions))
         .orderBy(sql`lower(${t.riders.lastName})`, sql`lower(${t.riders.firstName})`, asc(t.riders.id))
         .limit(RACER_SEARCH_LIMIT);
-      return rows.map((r): TRacerSearchResult => ({ id: r.id, firstName: r.firstName, lastName: r.lastName, state: opt(r.state), city: opt(r.city) }));
+      const latest = await latestEntries(db, rows.map((r) => r.id));
+      return rows.map((r): TRacerSearchResult => {
+        const last = latest.get(r.id);
+        return {
+          id: r.id,
+          firstName: r.firstName,
+          lastName: r.lastName,
+          state: opt(r.state),
+          city: opt(r.city),
+          ...(last ? { number: last.number, className: pick(last.className, query.locale ?? 'en'), latestEvent: { id: last.eventId, name: last.eventName, startAt: last.startAt } } : {}),
+        };
+      });
     },
   };
 }

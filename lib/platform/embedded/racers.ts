@@ -1,0 +1,220 @@
+import { and, count, desc, eq, inArray, ne } from 'drizzle-orm';
+import type { TDatabase } from '../../db/open';
+import * as t from '../../db/schema';
+import { computeStandings } from '../../results/standings';
+import type { PlatformPort, TRaceResults, TRacerEvent, TRacerLatestRace, TRacerProfile, TRacerRace, TRacerRival, TRacerSeries, TResultRow, TSeriesStandings, TStandingRow } from '../port';
+import { opt, type TPlatformContext } from './shared';
+
+/** The events a participant view lists (newest first): a season or two of racing. */
+export const RACER_EVENTS_MAX = 20;
+
+type TResultReads = Pick<PlatformPort, 'getRaceResults' | 'getRaceTiming' | 'getSeriesStandings'>;
+
+/** The rider's standing line of a series table, and the table (final: the class they score most in). */
+function findStanding(standings: TSeriesStandings | null, riderId: number): { rows: TStandingRow[]; row: TStandingRow; classId: number | null; className?: string } | null {
+  let best: { rows: TStandingRow[]; row: TStandingRow; classId: number | null; className?: string } | null = null;
+  for (const table of standings?.tables ?? []) {
+    const row = table.rows.find((r) => r.riderId === riderId);
+    if (row && (!best || row.total > best.row.total)) best = { rows: table.rows, row, classId: table.classId, className: table.className ?? row.className };
+  }
+  return best;
+}
+
+const rival = (row: TStandingRow | undefined): TRacerRival | null =>
+  row ? { riderId: row.riderId, firstName: row.firstName, lastName: row.lastName, total: row.total, wins: row.wins, points: row.points } : null;
+
+/** The nearest rider ranked above (a better position; ties are not "ahead"). */
+function riderAhead(rows: TStandingRow[], row: TStandingRow): TStandingRow | undefined {
+  const index = rows.indexOf(row);
+  for (let i = index - 1; i >= 0; i--) if (rows[i]!.position < row.position) return rows[i];
+  return undefined;
+}
+
+/** A rider's class finish over an event's scoring races: the event scored as a one-round series. */
+function eventClassFinish(races: TRaceResults[], riderId: number, classId: number): { classFinish: number | null; pointsEarned: number | null } {
+  const scoring = races.filter((r) => r.race.scoresPoints);
+  if (scoring.length === 0) return { classFinish: null, pointsEarned: null };
+  const tables = computeStandings({ type: 'final', dropCount: 0, rounds: [{ eventId: 0, finished: true, races: scoring.map((r) => r.rows) }] });
+  const row = tables.find((table) => table.classId === classId)?.rows.find((r) => r.riderId === riderId);
+  return { classFinish: row?.position ?? null, pointsEarned: row?.total ?? null };
+}
+
+function toRacerRace(results: TRaceResults, row: TResultRow): TRacerRace {
+  return {
+    raceId: results.race.id,
+    raceName: results.race.name,
+    motoNumber: results.race.motoNumber,
+    raceStatus: results.race.status,
+    entryId: row.entryId,
+    number: row.number,
+    brand: row.brand,
+    classId: row.classId,
+    className: row.className,
+    status: row.status,
+    overallPosition: row.overallPosition,
+    classPosition: row.classPosition,
+    classPoints: row.classPoints,
+  };
+}
+
+/**
+ * The trackside participant view of one rider: their races (newest events first, scored through
+ * the cached race results), their standing in each series of those events (class and overall
+ * tables, with the rider ahead and the leader for "what I need"), and the laps of their latest
+ * race. Reads only the rider's own entries and the races and series they took part in.
+ */
+export function createRacerQueries(ctx: TPlatformContext, reads: TResultReads): Pick<PlatformPort, 'getRacerProfile'> {
+  async function scoringShape(db: TDatabase, seriesId: number): Promise<{ pointsScale: number[]; racesPerRound: number }> {
+    const [[scale], perEvent] = await Promise.all([
+      db
+        .select({ points: t.pointsScales.points })
+        .from(t.series)
+        .innerJoin(t.pointsScales, eq(t.pointsScales.id, t.series.pointsScaleId))
+        .where(eq(t.series.id, seriesId)),
+      db
+        .select({ eventId: t.races.eventId, n: count() })
+        .from(t.races)
+        .innerJoin(t.eventSeries, eq(t.eventSeries.eventId, t.races.eventId))
+        .where(and(eq(t.eventSeries.seriesId, seriesId), eq(t.races.countsForSeries, true), eq(t.races.isPublic, true)))
+        .groupBy(t.races.eventId),
+    ]);
+    return { pointsScale: scale?.points ?? [], racesPerRound: Math.max(1, ...perEvent.map((e) => Number(e.n))) };
+  }
+
+  return {
+    async getRacerProfile(riderId, { locale }): Promise<TRacerProfile | null> {
+      const db = await ctx.getDb();
+      const [rider] = await db.select().from(t.riders).where(eq(t.riders.id, riderId));
+      if (!rider) return null;
+
+      // The rider's public races that have started, newest first, limited to their latest events.
+      const entryRows = await db
+        .select({ raceId: t.races.id, eventId: t.events.id, eventName: t.events.name, eventStart: t.events.startAt, timeZone: t.events.timeZone, raceStart: t.races.startAt })
+        .from(t.entries)
+        .innerJoin(t.races, eq(t.races.id, t.entries.raceId))
+        .innerJoin(t.events, eq(t.events.id, t.races.eventId))
+        .where(and(eq(t.entries.riderId, riderId), eq(t.races.isPublic, true), eq(t.events.isPublic, true), ne(t.races.status, 'scheduled')))
+        .orderBy(desc(t.events.startAt), desc(t.races.startAt), desc(t.races.id));
+      const eventIds = [...new Set(entryRows.map((e) => e.eventId))].slice(0, RACER_EVENTS_MAX);
+      const kept = entryRows.filter((e) => eventIds.includes(e.eventId));
+
+      // Every race of those events (a class finish needs the whole event), scored once and cached.
+      const eventRaces =
+        eventIds.length === 0
+          ? []
+          : await db
+              .select({ id: t.races.id, eventId: t.races.eventId })
+              .from(t.races)
+              .where(and(inArray(t.races.eventId, eventIds), eq(t.races.isPublic, true), ne(t.races.status, 'scheduled')))
+              .orderBy(t.races.sortOrder, t.races.id);
+      const scored = new Map<number, TRaceResults>();
+      await Promise.all(
+        eventRaces.map(async (r) => {
+          const results = await reads.getRaceResults(r.id, { locale });
+          if (results) scored.set(r.id, results);
+        }),
+      );
+
+      const events: TRacerEvent[] = eventIds.map((eventId) => {
+        const mine = kept.filter((e) => e.eventId === eventId);
+        const first = mine[0]!;
+        const races = mine
+          .flatMap((e) => {
+            const results = scored.get(e.raceId);
+            const row = results?.rows.find((r) => r.riderId === riderId);
+            return results && row ? [toRacerRace(results, row)] : [];
+          })
+          .sort((a, b) => (a.motoNumber ?? 0) - (b.motoNumber ?? 0) || a.raceId - b.raceId);
+        const classId = races[0]?.classId;
+        const all = eventRaces.filter((r) => r.eventId === eventId).flatMap((r) => scored.get(r.id) ?? []);
+        const finish = classId === undefined ? { classFinish: null, pointsEarned: null } : eventClassFinish(all, riderId, classId);
+        return { eventId, eventName: first.eventName, startAt: first.eventStart, timeZone: first.timeZone, races, ...finish };
+      });
+
+      // Series of the events raced, each with its class (final) and overall tables.
+      const seriesRows =
+        eventIds.length === 0
+          ? []
+          : await db.selectDistinct({ seriesId: t.eventSeries.seriesId }).from(t.eventSeries).where(inArray(t.eventSeries.eventId, eventIds));
+      const series = (
+        await Promise.all(
+          seriesRows.map(async ({ seriesId }): Promise<TRacerSeries | null> => {
+            const [final, overall, shape] = await Promise.all([
+              reads.getSeriesStandings(seriesId, { locale, type: 'final' }),
+              reads.getSeriesStandings(seriesId, { locale, type: 'overall' }),
+              scoringShape(db, seriesId),
+            ]);
+            const mine = findStanding(final, riderId);
+            if (!final || !mine) return null;
+            const inOverall = findStanding(overall, riderId);
+            const { row, rows } = mine;
+            return {
+              series: final.series,
+              classId: mine.classId,
+              className: mine.className,
+              classRank: row.position,
+              classPoints: row.total,
+              behindLeader: row.behindLeader,
+              overallRank: inOverall?.row.position ?? null,
+              overallPoints: inOverall?.row.total ?? null,
+              overallWins: inOverall?.row.wins ?? 0,
+              podiums: row.podiums,
+              wins: row.wins,
+              eventsAttended: row.points.filter((p) => p !== null).length,
+              rounds: final.rounds.map((round, i) => ({ ...round, points: row.points[i] ?? null, dropped: row.dropped[i] ?? false })),
+              chase: {
+                ...shape,
+                dropCount: final.series.dropCount,
+                me: { points: row.points, wins: row.wins },
+                ahead: rival(riderAhead(rows, row)),
+                leader: row.position === 1 ? null : rival(rows[0]),
+              },
+            };
+          }),
+        )
+      )
+        .flatMap((s) => (s ? [s] : []))
+        .sort((a, b) => b.series.season - a.series.season || a.series.id - b.series.id);
+
+      // The latest race (running first: that is the one a parent at the track wants) with laps.
+      let latestRace: TRacerLatestRace | null = null;
+      const latestEntry = kept.map((e) => ({ e, results: scored.get(e.raceId) })).sort((a, b) => b.e.raceStart.getTime() - a.e.raceStart.getTime())[0];
+      const latestRow = latestEntry?.results?.rows.find((r) => r.riderId === riderId);
+      if (latestEntry?.results && latestRow) {
+        const { results, e } = latestEntry;
+        const [timing] = await reads.getRaceTiming(results.race.id, [latestRow.entryId]);
+        latestRace = {
+          raceId: results.race.id,
+          raceName: results.race.name,
+          eventId: e.eventId,
+          eventName: e.eventName,
+          startAt: results.race.startAt,
+          timeZone: e.timeZone,
+          format: results.race.format,
+          raceStatus: results.race.status,
+          entryId: latestRow.entryId,
+          row: latestRow,
+          laps: timing?.laps ?? [],
+        };
+      }
+
+      const latest = events[0]?.races.at(-1);
+      return {
+        rider: {
+          id: rider.id,
+          firstName: rider.firstName,
+          lastName: rider.lastName,
+          city: opt(rider.city),
+          state: opt(rider.state),
+          country: opt(rider.country),
+          number: latest?.number,
+          brand: latest?.brand,
+          className: latest?.className,
+        },
+        series,
+        events,
+        latestRace,
+      };
+    },
+  };
+}
