@@ -20,16 +20,19 @@ export class AppError extends Error {
   readonly status: number;
   /** Key in the `Errors` messages namespace shown to the user; defaults to the code's generic one. */
   readonly userMessageKey: string;
+  /** What an upstream platform said when it refused (`success: false`), shown as is where the seed says so. */
+  readonly upstreamMessage?: string;
 
   constructor(
     code: TAppErrorCode,
-    options: { message?: string; userMessageKey?: string; cause?: unknown } = {},
+    options: { message?: string; userMessageKey?: string; upstreamMessage?: string; cause?: unknown } = {},
   ) {
     super(options.message ?? code, { cause: options.cause });
     this.name = 'AppError';
     this.code = code;
     this.status = APP_ERROR_STATUS[code];
     this.userMessageKey = options.userMessageKey ?? code;
+    this.upstreamMessage = options.upstreamMessage;
   }
 
   static from(error: unknown): AppError {

@@ -1,4 +1,6 @@
 import { getTranslations } from 'next-intl/server';
+import { FollowLayer } from '@/components/follow/FollowLayer';
+import { MyRidersStrip } from '@/components/follow/MyRidersStrip';
 import { Link } from '@/i18n/navigation';
 import { BASE_PATH, type TLocale } from '@/lib/constants';
 import { formatDate } from '@/lib/i18n/format';
@@ -131,6 +133,8 @@ export async function RaceResultsView({
         teams={results.teams}
         brands={results.brands}
       />
+      <MyRidersStrip raceId={race.id} updatedAt={results.updatedAt.toISOString()} locale={locale} live={running} timeZone={timeZone} />
+      <FollowLayer updatedAt={results.updatedAt.toISOString()} numberLabel={t('columns.number')} />
       {applied.error === 'noClassesSelected' ? (
         <p className={styles.message} data-testid="results-message">
           {t('errors.noClassesSelected')}

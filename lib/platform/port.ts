@@ -206,6 +206,8 @@ export type TRacerLatestRace = {
   entryId: number;
   row: TResultRow;
   laps: TLapDetail[];
+  /** Last change of the race's timing (live refresh). */
+  updatedAt: Date;
 };
 
 /** Everything of one rider the trackside participant view shows. */

@@ -195,6 +195,7 @@ export function createRacerQueries(ctx: TPlatformContext, reads: TResultReads): 
           entryId: latestRow.entryId,
           row: latestRow,
           laps: timing?.laps ?? [],
+          updatedAt: results.updatedAt,
         };
       }
 

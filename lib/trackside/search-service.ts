@@ -1,0 +1,39 @@
+import 'server-only';
+import type { TLocale } from '../constants';
+import { AppError } from '../errors';
+import { formatDate } from '../i18n/format';
+import { log } from '../log';
+import { getPlatform } from '../platform';
+import { checkRacerSearch, type TSearchCheck } from './search';
+import type { TRacerSearchResponse } from './search-response';
+
+export type TRacerSearchOutcome = { check: TSearchCheck; status: 200 | 400 | 502; body: TRacerSearchResponse };
+
+/**
+ * The trackside search as the route handler answers it and the page renders it first (one code
+ * path): seed §5 checks, the platform's search, and on failure the platform's own message when
+ * it gave one (seed §8), logged with what failed.
+ */
+export async function runRacerSearch(q: unknown, by: unknown, locale: TLocale): Promise<TRacerSearchOutcome> {
+  const check = checkRacerSearch(q, by);
+  if (check.kind === 'empty') return { check, status: 200, body: { success: true, racers: [] } };
+  if (check.kind === 'invalid') return { check, status: 400, body: { success: false, problem: check.problem } };
+  try {
+    const racers = await getPlatform().searchRacers({ type: check.type, text: check.text, locale });
+    return {
+      check,
+      status: 200,
+      body: {
+        success: true,
+        racers: racers.map(({ latestEvent, ...r }) => ({
+          ...r,
+          ...(latestEvent ? { latestEvent: { id: latestEvent.id, name: latestEvent.name, startAt: latestEvent.startAt.toISOString(), date: formatDate(latestEvent.startAt, locale, 'date') } } : {}),
+        })),
+      },
+    };
+  } catch (error) {
+    log.error({ err: error, what: 'racer search', type: check.type }, 'racer search failed');
+    const upstream = error instanceof AppError ? error.upstreamMessage : undefined;
+    return { check, status: 502, body: { success: false, ...(upstream ? { message: upstream } : {}) } };
+  }
+}
