@@ -35,7 +35,9 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } } },
+    { name: 'desktop', testIgnore: /trackside\.spec\.ts/, use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } } },
+    // The trackside journeys happen on a phone in the pits: a 390 x 844 touch screen.
+    { name: 'phone', testMatch: /trackside\.spec\.ts/, use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 } } },
   ],
   webServer: {
     command: `rm -rf var/e2e && npx next build && DATA_DIR=var/e2e E2E_TEST_ROUTES=true PORT=${PORT} SITE_URL=${baseURL} LISTEN_ADDRESS=127.0.0.1 node server.mjs`,

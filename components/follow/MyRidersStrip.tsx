@@ -166,7 +166,7 @@ function RiderCard({ rider, format, positions }: { rider: TFollowedRiderRow; for
   const dash = '–';
 
   return (
-    <li className={styles.rider} data-testid="my-rider" data-rider={rider.riderId} data-entry={rider.entryId}>
+    <li className={styles.rider} data-testid="my-rider" data-rider={rider.riderId} data-entry={rider.entryId} data-laps={rider.laps}>
       <div className={styles.riderHead}>
         <a className={styles.riderName} href={`#entry-${rider.entryId}`} onClick={(event) => goToRow(event, rider.entryId)}>
           {name}
