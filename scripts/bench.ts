@@ -144,6 +144,49 @@ async function benchResults(origin: string) {
   };
 }
 
+/** A page to compare the trackside pages' JavaScript with: the shell and a short content page. */
+const SHELL_PAGE = process.env.BENCH_SHELL_PAGE ?? '/ll/about-us';
+const TRACKSIDE_SEARCH_PAGE = '/ll/liveonlivelaps?q=gagne';
+const TRACKSIDE_RIDER_PAGE = '/ll/liveonlivelaps/1';
+/** Criteria a crowd at the track would type: names, plates, provinces (both search types). */
+const SEARCH_QUERIES = ['q=gagne', 'q=tremblay', 'q=roy', 'q=1', 'q=34', 'q=emile', 'q=QC&by=state', 'q=ontario&by=state', 'q=levis&by=state', 'q=dube', 'q=pare', 'q=martin'];
+
+/** Lighthouse (mobile preset: emulated phone, slow 4G, 4x CPU slowdown) performance and accessibility scores. */
+async function lighthouseScores(url: string): Promise<{ performance: number; accessibility: number } | null> {
+  if (process.env.BENCH_LIGHTHOUSE === '0') return null;
+  const { launch } = await import('chrome-launcher');
+  const { default: lighthouse } = await import('lighthouse');
+  const chrome = await launch({ chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'] });
+  try {
+    const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'] });
+    const categories = result?.lhr.categories;
+    return { performance: Math.round((categories?.performance?.score ?? 0) * 100), accessibility: Math.round((categories?.accessibility?.score ?? 0) * 100) };
+  } finally {
+    await chrome.kill();
+  }
+}
+
+/** Trackside (issue: search API under load, JavaScript over the shell's, Lighthouse mobile of both pages). */
+async function benchTrackside(origin: string) {
+  for (const q of SEARCH_QUERIES) await fetch(`${origin}/ll/api/racers/search?${q}`);
+  let n = 0;
+  const result = await autocannon({
+    url: `${origin}/ll/api/racers/search?q=gagne`,
+    connections: 20,
+    duration: DURATION_S,
+    requests: [{ setupRequest: (req) => ({ ...req, path: `/ll/api/racers/search?${SEARCH_QUERIES[n++ % SEARCH_QUERIES.length]}` }) }],
+  });
+  const latency = result.latency as unknown as Record<string, number>;
+  const [shell, search, rider] = await Promise.all([shippedJs(origin, SHELL_PAGE), shippedJs(origin, TRACKSIDE_SEARCH_PAGE), shippedJs(origin, TRACKSIDE_RIDER_PAGE)]);
+  const searchLh = await lighthouseScores(`${origin}${TRACKSIDE_SEARCH_PAGE}`);
+  const riderLh = await lighthouseScores(`${origin}${TRACKSIDE_RIDER_PAGE}`);
+  return {
+    searchApi: { rps: Math.round(result.requests.average), p50: latency.p50 ?? 0, p90: latency.p90 ?? 0, p97_5: latency.p97_5 ?? 0, p99: latency.p99 ?? 0, non2xx: result.non2xx, errors: result.errors },
+    js: { shellGzipBytes: shell.gzipBytes, searchGzipBytes: search.gzipBytes, riderGzipBytes: rider.gzipBytes },
+    lighthouse: { search: searchLh, rider: riderLh },
+  };
+}
+
 async function main(): Promise<void> {
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
@@ -169,7 +212,8 @@ async function main(): Promise<void> {
       pages[p] = { ...(await load(`${origin}${p}`, 20)), jsScripts: js.scripts, jsGzipBytes: js.gzipBytes };
     }
     const results = await benchResults(origin);
-    const report = { date: new Date().toISOString(), durationSeconds: DURATION_S, staticFile, staticFileGzip, pages, results };
+    const trackside = await benchTrackside(origin);
+    const report = { date: new Date().toISOString(), durationSeconds: DURATION_S, staticFile, staticFileGzip, pages, results, trackside };
     writeFileSync('var/bench/results.json', `${JSON.stringify(report, null, 2)}\n`);
 
     console.log(`\nstatic file (50 connections): ${staticFile.rps} req/s, p50 ${staticFile.p50} ms, p97.5 ${staticFile.p95} ms`);
@@ -187,6 +231,13 @@ async function main(): Promise<void> {
     console.log(`  first render: ${results.domNodes} DOM nodes, ${results.jsFiles} JS files, ${(results.jsGzipBytes / 1024).toFixed(1)} kB gzip`);
     console.log(`  CSV export of the whole race: median ${results.csvMedianMs} ms (server time, ${results.csvRuns} runs), ${results.csvRows} rows`);
     console.log(`  live JSON with If-None-Match: HTTP ${results.notModifiedStatus}`);
+    const kb = (bytes: number) => (bytes / 1024).toFixed(1);
+    const { searchApi, js, lighthouse } = trackside;
+    console.log('\ntrackside');
+    console.log(`  search API (20 conn., ${SEARCH_QUERIES.length} criteria): ${searchApi.rps} req/s, p50 ${searchApi.p50} ms, p90 ${searchApi.p90} ms, p97.5 ${searchApi.p97_5} ms, non-2xx ${searchApi.non2xx}`);
+    console.log(`  JS gzip: shell (${SHELL_PAGE}) ${kb(js.shellGzipBytes)} kB; search ${kb(js.searchGzipBytes)} kB (+${kb(js.searchGzipBytes - js.shellGzipBytes)}); rider ${kb(js.riderGzipBytes)} kB (+${kb(js.riderGzipBytes - js.shellGzipBytes)})`);
+    const lh = (s: { performance: number; accessibility: number } | null) => (s ? `performance ${s.performance}, accessibility ${s.accessibility}` : 'skipped (BENCH_LIGHTHOUSE=0)');
+    console.log(`  Lighthouse mobile: search ${lh(lighthouse.search)}; rider ${lh(lighthouse.rider)}`);
     console.log('\nwritten to var/bench/results.json');
   } finally {
     if (server.pid) process.kill(-server.pid, 'SIGTERM');
