@@ -3,6 +3,8 @@ import { defineConfig, devices } from '@playwright/test';
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 // E2E_HOST=localhost lets a `next dev` server be the target (dev refuses some 127.0.0.1 requests).
 const baseURL = `http://${process.env.E2E_HOST ?? '127.0.0.1'}:${PORT}`;
+// Its own database folder (and, with NEXT_DIST_DIR, its own build folder) so two runs can coexist.
+const DATA_DIR = process.env.E2E_DATA_DIR ?? 'var/e2e';
 
 /**
  * End-to-end tests against a production build on the system Chromium. The server uses its own
@@ -40,7 +42,7 @@ export default defineConfig({
     { name: 'phone', testMatch: /trackside\.spec\.ts/, use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 } } },
   ],
   webServer: {
-    command: `rm -rf var/e2e && npx next build && DATA_DIR=var/e2e E2E_TEST_ROUTES=true PORT=${PORT} SITE_URL=${baseURL} LISTEN_ADDRESS=127.0.0.1 node server.mjs`,
+    command: `rm -rf ${DATA_DIR} && npx next build && DATA_DIR=${DATA_DIR} E2E_TEST_ROUTES=true PORT=${PORT} SITE_URL=${baseURL} LISTEN_ADDRESS=127.0.0.1 node server.mjs`,
     url: `${baseURL}/ll`,
     reuseExistingServer: !process.env.CI,
     timeout: 600_000,
