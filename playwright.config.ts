@@ -22,6 +22,9 @@ export default defineConfig({
   use: {
     baseURL,
     trace: 'retain-on-failure',
+    // The site installs a service worker (docs/decisions/018). It would answer requests that
+    // page.route() is meant to see; the offline tests allow it for themselves.
+    serviceWorkers: 'block',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: [

@@ -214,32 +214,36 @@ for (const locale of LOCALES) {
       await expect(line).toHaveAttribute('data-laps', String(lapsBefore + 1), { timeout: 20_000 });
     });
 
-    test("a followed rider's page stays readable offline, marked as such", async ({ page, context }) => {
-      await page.goto(localePath(locale, '/liveonlivelaps/1'));
-      await expectHydrated(page.getByTestId('follow-button'));
-      await page.getByTestId('follow-button').click();
-      await expect(page.getByTestId('follow-button')).toHaveAttribute('aria-pressed', 'true');
-      // The service worker has the page once it controls it and stored the followed rider's page.
-      await expect.poll(() => page.evaluate(() => navigator.serviceWorker?.controller !== null && navigator.serviceWorker?.controller !== undefined), { timeout: 20_000 }).toBe(true);
-      await expect
-        .poll(
-          () =>
-            page.evaluate(async (path) => {
-              const names = await caches.keys();
-              for (const name of names) if (await (await caches.open(name)).match(path)) return true;
-              return false;
-            }, localePath(locale, '/liveonlivelaps/1')),
-          { timeout: 20_000 },
-        )
-        .toBe(true);
-      await context.setOffline(true);
-      try {
-        await page.reload();
-        await expect(page.getByTestId('participant-view')).toBeVisible();
-        await expect(page.getByTestId('offline-snapshot')).toBeVisible();
-      } finally {
-        await context.setOffline(false);
-      }
+    test.describe('with the service worker', () => {
+      test.use({ serviceWorkers: 'allow' });
+
+      test("a followed rider's page stays readable offline, marked as such", async ({ page, context }) => {
+        await page.goto(localePath(locale, '/liveonlivelaps/1'));
+        await expectHydrated(page.getByTestId('follow-button'));
+        await page.getByTestId('follow-button').click();
+        await expect(page.getByTestId('follow-button')).toHaveAttribute('aria-pressed', 'true');
+        // The service worker has the page once it controls it and stored the followed rider's page.
+        await expect.poll(() => page.evaluate(() => navigator.serviceWorker?.controller !== null && navigator.serviceWorker?.controller !== undefined), { timeout: 20_000 }).toBe(true);
+        await expect
+          .poll(
+            () =>
+              page.evaluate(async (path) => {
+                const names = await caches.keys();
+                for (const name of names) if (await (await caches.open(name)).match(path)) return true;
+                return false;
+              }, localePath(locale, '/liveonlivelaps/1')),
+            { timeout: 20_000 },
+          )
+          .toBe(true);
+        await context.setOffline(true);
+        try {
+          await page.reload();
+          await expect(page.getByTestId('participant-view')).toBeVisible();
+          await expect(page.getByTestId('offline-snapshot')).toBeVisible();
+        } finally {
+          await context.setOffline(false);
+        }
+      });
     });
   });
 }

@@ -8,6 +8,7 @@ import { BREAKPOINTS } from '@/lib/constants';
 import type { TLanguage, TMenuItem, TMenuLink } from '@/lib/content/port';
 import { Icon } from './icons';
 import { AccountMenu } from '@/components/accounts/auth/AccountMenu';
+import { DisplayToggle } from './DisplayToggle';
 import { LanguageMenu } from './LanguageMenu';
 import { MenuLink } from './MenuLink';
 import styles from './TopBar.module.css';
@@ -360,7 +361,8 @@ function useRememberPageContent(items: TMenuItem[], pathname: string) {
 
 /**
  * The top bar of the main layout: plain HTML and a CSS module (no runtime styling), one client
- * island for what needs the current path or a click: the menus and the language switch.
+ * island for what needs the current path or a click: the menus, the language switch and the
+ * sunlight display switch.
  */
 export function TopBar({
   items,
@@ -399,6 +401,7 @@ export function TopBar({
             <AccountMenu />
           </Suspense>
         </div>
+        <DisplayToggle className={`${styles.iconButton} ${styles.display}`} />
       </div>
     </header>
   );

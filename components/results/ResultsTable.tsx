@@ -53,6 +53,7 @@ export async function ResultsTable({
   testId?: string;
 }) {
   const t = await getTranslations('Results');
+  const tFollow = interactive ? await getTranslations('Follow') : null;
   const model = resultsTableModel({
     results,
     applied,
@@ -63,6 +64,7 @@ export async function ResultsTable({
     t: (key, values) => t(key, values),
     classes: styles as unknown as TTableClasses,
     interactive,
+    tFollow: tFollow ? (key, values) => tFollow(key, values) : undefined,
     compare,
     sectionHeadings,
   });

@@ -25,8 +25,13 @@ export type TTableHtmlOptions = {
   caption: string;
   t: TTranslate;
   classes: TTableClasses;
-  /** Rider names are buttons opening the rider's timing. */
+  /**
+   * Rider names are buttons opening the rider's timing; the rows can be compact on a phone (their
+   * key cell marked) and, with `tFollow`, have a follow button.
+   */
   interactive?: boolean;
+  /** A lookup of the `Follow` namespace: an interactive table gets follow buttons (stars). */
+  tFollow?: TTranslate;
   /** Compare boxes (lap graph), with the riders already chosen. */
   compare?: { selected: readonly number[] } | null;
   sectionHeadings?: boolean;
@@ -52,6 +57,8 @@ export function resultsTableModel(options: TTableHtmlOptions): TTableModel {
   const ctx = cellContext(results, timeZone, locale, t);
   const compareTemplate = options.compare ? nameTemplate(t, 'compareRider') : null;
   const lapsTemplate = options.interactive ? nameTemplate(t, 'riderLaps') : null;
+  const tFollow = options.interactive ? options.tFollow : undefined;
+  const followTemplate = tFollow ? nameTemplate(tFollow, 'followRider') : null;
   const selected = new Set(options.compare?.selected ?? []);
   const row = (r: TViewRow): TTableRow => {
     const cells = columns.map((key) => cellText(r, key, ctx));
@@ -60,6 +67,7 @@ export function resultsTableModel(options: TTableHtmlOptions): TTableModel {
     const name = cellText(r, 'name', ctx);
     if (options.compare && !compareTemplate) out[6] = t('compareRider', { name });
     if (options.interactive && !lapsTemplate) out[7] = t('riderLaps', { name });
+    if (tFollow && !followTemplate) out[8] = tFollow('followRider', { name });
     return out;
   };
   return {
@@ -69,6 +77,10 @@ export function resultsTableModel(options: TTableHtmlOptions): TTableModel {
     penaltyAt: columns.indexOf('penalty'),
     compare: options.compare ? (compareTemplate ?? ['', '']) : null,
     laps: options.interactive ? (lapsTemplate ?? ['', '']) : null,
+    follow: tFollow ? (followTemplate ?? ['', '']) : null,
+    // Only the interactive table has compact rows on a phone: print and score tables stay as they are.
+    gapAt: options.interactive ? columns.indexOf('gapLeader') : -1,
+    timeAt: options.interactive ? columns.indexOf('total') : -1,
     award: t('award'),
     badges: {
       dnf: [t('statusLong.dnf'), t('status.dnf')],

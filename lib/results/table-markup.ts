@@ -29,6 +29,8 @@ export type TTableClasses = {
   sectionRow: string;
   printSection: string;
   pageBreak: string;
+  /** The follow button after a rider's name (its star is drawn by CSS). */
+  star: string;
 };
 
 export type TBadge = 'dnf' | 'dsq' | 'dns';
@@ -41,9 +43,19 @@ export const ROW_PENALTY = 4;
 /**
  * One rider's row: entry id, rider id, flags, status badge ('' for none), the penalty's note, the
  * cells' texts in column order (the rider cell holds the name), then, only when a label could not
- * be made from a template, the compare box's and the name button's labels.
+ * be made from a template, the compare box's, the name button's and the follow button's labels.
  */
-export type TTableRow = [entryId: number, riderId: number, flags: number, badge: TBadge | '', penaltyNote: string, cells: string[], compareLabel?: string, lapsTitle?: string];
+export type TTableRow = [
+  entryId: number,
+  riderId: number,
+  flags: number,
+  badge: TBadge | '',
+  penaltyNote: string,
+  cells: string[],
+  compareLabel?: string,
+  lapsTitle?: string,
+  followLabel?: string,
+];
 
 /** A message around a name: the text before and after it. */
 export type TNameTemplate = [before: string, after: string];
@@ -58,6 +70,18 @@ export type TTableModel = {
   compare: TNameTemplate | null;
   /** Rider names are buttons opening the rider's timing, titled around the name; null: plain text. */
   laps: TNameTemplate | null;
+  /**
+   * A follow button (a star, `data-follow` = rider id, `aria-pressed`) after each name, labelled
+   * around the name; the follow layer (components/follow) gives it its behaviour. null: none.
+   */
+  follow: TNameTemplate | null;
+  /**
+   * The gap and time columns (-1 when absent). On a phone, a row shows its position, number, rider
+   * and one "key" cell, marked `data-k`: the gap, or the time when the gap is empty (the leader)
+   * or there is no gap column. The header of the gap column (else the time's) is marked too.
+   */
+  gapAt: number;
+  timeAt: number;
   award: string;
   badges: Record<TBadge, [long: string, short: string]>;
   /** A heading row per section (class, group, team). */
@@ -82,12 +106,18 @@ export function tableMarkup(model: TTableModel, c: TTableClasses, options: { pag
   // class aligns them), and the rider cell's box and button are styled through it: every byte of
   // a row counts, 50 times a page.
   const cellOpen = columns.map((col) => (col.kind === 'text' ? `<td class="${c.text}">` : '<td>'));
+  // The key column of a phone's compact row (see TTableModel.gapAt): 7 bytes on one cell a row.
+  const headKey = model.gapAt >= 0 ? model.gapAt : model.timeAt;
   const head = `<thead><tr>${columns
-    .map((col) => `<th scope="col"${col.kind === 'rider' ? ` class="${c.rider}"` : col.kind === 'num' ? ` class="${c.num}"` : ''}>${escapeHtml(col.label)}</th>`)
+    .map(
+      (col, i) =>
+        `<th scope="col"${col.kind === 'rider' ? ` class="${c.rider}"` : col.kind === 'num' ? ` class="${c.num}"` : ''}${i === headKey ? ' data-k' : ''}>${escapeHtml(col.label)}</th>`,
+    )
     .join('')}</tr></thead>`;
 
-  const row = ([entryId, riderId, flags, badge, penaltyNote, cells, compareLabel, lapsTitle]: TTableRow): string => {
+  const row = ([entryId, riderId, flags, badge, penaltyNote, cells, compareLabel, lapsTitle, followLabel]: TTableRow): string => {
     let html = `<tr data-entry-row="${entryId}">`;
+    const key = model.gapAt >= 0 && (cells[model.gapAt] || model.timeAt < 0) ? model.gapAt : model.timeAt;
     for (let i = 0; i < cells.length; i++) {
       const text = escapeHtml(cells[i]!);
       if (i === nameAt) {
@@ -98,7 +128,12 @@ export function tableMarkup(model: TTableModel, c: TTableClasses, options: { pag
         const label = model.laps
           ? `<button type="button" data-entry="${entryId}" aria-haspopup="dialog" title="${lapsTitle !== undefined ? escapeHtml(lapsTitle) : around(model.laps, name)}">${text}</button>`
           : text;
-        html += `<th scope="row" class="${c.rider}">${box}${label}</th>`;
+        const star = model.follow
+          ? `<button type="button" class="${c.star}" data-follow="${riderId}" aria-pressed="false" aria-label="${followLabel !== undefined ? escapeHtml(followLabel) : around(model.follow, name)}"></button>`
+          : '';
+        html += `<th scope="row" class="${c.rider}">${box}${label}${star}</th>`;
+      } else if (i === key) {
+        html += `${cellOpen[i]!.slice(0, -1)} data-k>${text}</td>`;
       } else if (i === model.positionAt && (badge || flags & ROW_AWARD)) {
         html += `<td>${text}${badge ? `<abbr class="${c.badge}" data-status="${badge}" ${badges[badge]}</abbr>` : ''}${flags & ROW_AWARD ? award : ''}</td>`;
       } else if (i === model.penaltyAt && flags & ROW_PENALTY) {

@@ -1,13 +1,21 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
-import { resultColumns } from '@/lib/results/columns';
+import { createTranslator } from 'use-intl/core';
+import en from '@/messages/en.json';
+import fr from '@/messages/fr.json';
+import { resultColumns, type TTranslate } from '@/lib/results/columns';
 import { escapeHtml, renderResultsTableHtml, type TTableClasses } from '@/lib/results/table-html';
 import { applyView } from '@/lib/results/view';
 import { raceFixture, resultsTranslator, viewState } from './race-fixture';
 
 const classes = Object.fromEntries(
-  ['table', 'numbers', 'text', 'num', 'rider', 'badge', 'award', 'penalty', 'sectionRow', 'printSection', 'pageBreak'].map((k) => [k, `c-${k}`]),
+  ['table', 'numbers', 'text', 'num', 'rider', 'badge', 'award', 'penalty', 'sectionRow', 'printSection', 'pageBreak', 'star'].map((k) => [k, `c-${k}`]),
 ) as TTableClasses;
+
+function followTranslator(messages: typeof en | typeof fr, locale: string): TTranslate {
+  const t = createTranslator({ locale, messages: messages as never, namespace: 'Follow' as never });
+  return (key, values) => (t as unknown as (k: string, v?: Record<string, string | number>) => string)(key, values);
+}
 
 function render(query: Record<string, string> = {}, options: Partial<Parameters<typeof renderResultsTableHtml>[0]> = {}, results = raceFixture()) {
   const state = viewState(query);
@@ -67,5 +75,84 @@ describe('results table HTML', () => {
     expect(sections.length).toBeGreaterThan(1);
     expect(sections[1]!.className).toContain('c-pageBreak');
     expect(print.querySelector('button')).toBeNull();
+  });
+
+  it('marks one key cell a row for the compact phone rows: the gap, or the time for the leader', () => {
+    const results = raceFixture();
+    const doc = render({}, {}, results);
+    const columns = resultColumns(results, 'overall');
+    const gapAt = columns.indexOf('gapLeader');
+    const timeAt = columns.indexOf('total');
+    expect(gapAt).toBeGreaterThan(2);
+    // The header names the key column: the gap's.
+    const keyed = [...doc.querySelectorAll('thead th')].map((th) => th.hasAttribute('data-k'));
+    expect(keyed.indexOf(true)).toBe(gapAt);
+    expect(keyed.filter(Boolean)).toHaveLength(1);
+    const rows = [...doc.querySelectorAll<HTMLTableRowElement>('tbody tr[data-entry-row]')];
+    for (const row of rows) expect(row.querySelectorAll('[data-k]')).toHaveLength(1);
+    const [leader, second] = rows;
+    expect(leader!.cells[gapAt]!.textContent).toBe('');
+    expect(leader!.querySelector('[data-k]')).toBe(leader!.cells[timeAt]);
+    expect(second!.querySelector('[data-k]')).toBe(second!.cells[gapAt]);
+    expect(second!.cells[gapAt]!.textContent).toMatch(/^\+/);
+  });
+
+  it('marks the time when the view has no gap column, and nothing in the position-only view', () => {
+    const results = raceFixture();
+    const state = viewState({});
+    const columns = resultColumns(results, 'overall').filter((c) => c !== 'gapLeader');
+    const html = renderResultsTableHtml({
+      results,
+      applied: applyView(results, state),
+      columns,
+      timeZone: 'America/Toronto',
+      locale: 'en',
+      caption: 'Moto 1',
+      t: resultsTranslator('en'),
+      classes,
+      interactive: true,
+    });
+    const doc = new DOMParser().parseFromString(`<body>${html}</body>`, 'text/html');
+    const timeAt = columns.indexOf('total');
+    expect(doc.querySelectorAll('thead [data-k]')).toHaveLength(1);
+    expect(doc.querySelectorAll('thead th')[timeAt]!.hasAttribute('data-k')).toBe(true);
+    for (const row of doc.querySelectorAll<HTMLTableRowElement>('tbody tr[data-entry-row]')) expect(row.cells[timeAt]!.hasAttribute('data-k')).toBe(true);
+    expect(render({ view: 'position' }).querySelector('[data-k]')).toBeNull();
+  });
+
+  it('gives each rider of an interactive table a follow star labelled with the name, escaped', () => {
+    const results = raceFixture();
+    results.rows[1]!.firstName = '<b>"Théo"</b> & Co';
+    const doc = render({}, { tFollow: followTranslator(fr, 'fr') }, results);
+    const stars = [...doc.querySelectorAll<HTMLButtonElement>('th.c-rider > button.c-star[data-follow]')];
+    expect(stars).toHaveLength(results.rows.length);
+    const row = results.rows[1]!;
+    const star = doc.querySelector<HTMLButtonElement>(`button[data-follow="${row.riderId}"]`)!;
+    expect(star.type).toBe('button');
+    expect(star.getAttribute('aria-pressed')).toBe('false');
+    expect(star.getAttribute('aria-label')).toBe(`Suivre ${row.firstName} ${row.lastName}`);
+    expect(star.textContent).toBe('');
+    // After the name, in the rider's row header; the hostile name made no element.
+    expect(star.previousElementSibling?.matches('button[data-entry]')).toBe(true);
+    expect(doc.querySelector('tbody b')).toBeNull();
+  });
+
+  it('labels each star by itself when the message does not keep the name verbatim', () => {
+    const results = raceFixture();
+    const shouting: TTranslate = (key, values) => `FOLLOW ${String(values?.name ?? '').toUpperCase()} <now>`;
+    const doc = render({}, { tFollow: shouting }, results);
+    const row = results.rows[0]!;
+    expect(doc.querySelector(`button[data-follow="${row.riderId}"]`)!.getAttribute('aria-label')).toBe(`FOLLOW ${`${row.firstName} ${row.lastName}`.toUpperCase()} <now>`);
+  });
+
+  it('has no star, no key cell and no extra byte in tables that are not interactive (print, scores)', () => {
+    const tFollow = followTranslator(en, 'en');
+    const plain = render({}, { interactive: false, compare: null, tFollow });
+    expect(plain.querySelector('[data-follow]')).toBeNull();
+    expect(plain.querySelector('[data-k]')).toBeNull();
+    const print = render({ view: 'class' }, { pageBreaks: true, interactive: false, compare: null, tFollow });
+    expect(print.querySelector('[data-follow], [data-k]')).toBeNull();
+    // Without the Follow lookup, an interactive table has no stars either.
+    expect(render().querySelector('[data-follow]')).toBeNull();
   });
 });
