@@ -1,11 +1,20 @@
 import 'server-only';
 import type { TLocale } from '../constants';
+import { createTtlCache } from '../cache/ttl';
 import { AppError } from '../errors';
 import { formatDate } from '../i18n/format';
 import { log } from '../log';
 import { getPlatform } from '../platform';
 import { checkRacerSearch, type TSearchCheck } from './search';
 import type { TRacerSearchResponse } from './search-response';
+
+/**
+ * Answers per criteria are shared for this long by every visitor of one app instance (single
+ * flight: a crowd typing the same name costs one platform search). Racers change between race
+ * days, not between seconds; the route's Cache-Control lets shared caches keep them as long.
+ */
+export const RACER_SEARCH_CACHE_MS = 30_000;
+const answers = createTtlCache({ maxEntries: 1000 });
 
 export type TRacerSearchOutcome = { check: TSearchCheck; status: 200 | 400 | 502; body: TRacerSearchResponse };
 
@@ -19,7 +28,8 @@ export async function runRacerSearch(q: unknown, by: unknown, locale: TLocale): 
   if (check.kind === 'empty') return { check, status: 200, body: { success: true, racers: [] } };
   if (check.kind === 'invalid') return { check, status: 400, body: { success: false, problem: check.problem } };
   try {
-    const racers = await getPlatform().searchRacers({ type: check.type, text: check.text, locale });
+    const { type, text } = check;
+    const racers = await answers.get(`${type}:${locale}:${text}`, RACER_SEARCH_CACHE_MS, () => getPlatform().searchRacers({ type, text, locale }));
     return {
       check,
       status: 200,
