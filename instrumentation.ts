@@ -1,9 +1,10 @@
 /**
  * Runs once when a server instance starts: open the database, apply migrations and seed the demo
- * data into an empty database, before the first request needs them.
+ * data into an empty database, before the first request needs them. When another process holds
+ * the embedded database (lib/db/lock.ts), this one stops with a message naming it.
  */
 export async function register(): Promise<void> {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;
-  const { getDb } = await import('./lib/db/client');
-  await getDb();
+  const { openDatabaseAtStart } = await import('./lib/db/start');
+  await openDatabaseAtStart();
 }

@@ -11,6 +11,16 @@ describe('environment', () => {
     expect(env.SEED_DEMO_DATA).toBe(true);
   });
 
+  it('seeds the demo data by default only into the embedded database', () => {
+    const pg = 'postgres://portal:secret@127.0.0.1:5432/portal';
+    expect(parseEnv({}).SEED_DEMO_DATA).toBe(true);
+    expect(parseEnv({ SEED_DEMO_DATA: 'false' }).SEED_DEMO_DATA).toBe(false);
+    // A real PostgreSQL server gets the demo accounts (public password) only when asked for.
+    expect(parseEnv({ DATABASE_URL: pg }).SEED_DEMO_DATA).toBe(false);
+    expect(parseEnv({ DATABASE_URL: pg, SEED_DEMO_DATA: 'true' }).SEED_DEMO_DATA).toBe(true);
+    expect(() => parseEnv({ SEED_DEMO_DATA: 'yes' })).toThrow(/SEED_DEMO_DATA/);
+  });
+
   it('treats empty values as unset', () => {
     expect(parseEnv({ CONTENT_URL: '  ', SMTP_URL: '' }).CONTENT_URL).toBeUndefined();
   });

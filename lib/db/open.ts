@@ -3,6 +3,7 @@ import { mkdirSync } from 'node:fs';
 import { sql, type SQL } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { log } from '../log';
+import { acquireDatabaseLock } from './lock';
 import * as schema from './schema';
 
 export type TSchema = typeof schema;
@@ -38,11 +39,27 @@ export async function connect(options: TOpenDatabaseOptions): Promise<TOpenedDat
   }
   const { PGlite } = await import('@electric-sql/pglite');
   const { drizzle } = await import('drizzle-orm/pglite');
-  if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
-  const client = options.dataDir ? new PGlite(options.dataDir) : new PGlite();
-  await client.waitReady;
-  const db = drizzle({ client, schema }) as unknown as TDatabase;
-  return { db, close: () => client.close() };
+  // A second process on the same folder destroys it for good: one process only (decision 021).
+  const lock = options.dataDir ? await acquireDatabaseLock(options.dataDir) : null;
+  try {
+    if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
+    const client = options.dataDir ? new PGlite(options.dataDir) : new PGlite();
+    await client.waitReady;
+    const db = drizzle({ client, schema }) as unknown as TDatabase;
+    return {
+      db,
+      close: async () => {
+        try {
+          await client.close();
+        } finally {
+          lock?.release();
+        }
+      },
+    };
+  } catch (error) {
+    lock?.release();
+    throw error;
+  }
 }
 
 export async function runMigrations(db: TDatabase, usesPglite: boolean): Promise<void> {
