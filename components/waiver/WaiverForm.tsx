@@ -18,6 +18,7 @@ import FormGroup from '@mui/material/FormGroup';
 import FormHelperText from '@mui/material/FormHelperText';
 import FormLabel from '@mui/material/FormLabel';
 import Typography from '@mui/material/Typography';
+import { LARGE_POST_BYTES, waiverPostTooLarge } from '@/lib/validation/waiver';
 import { LazySelfieCapture, LazySignaturePad } from './lazy';
 import type { TWaiverActionResult, TWaiverDocumentView, TWaiverField, TWaiverSignerView, TWaiverSignInput } from './types';
 
@@ -55,6 +56,9 @@ export function WaiverForm({ document, signer, sign, reject, testId = 'waiver' }
   const ids = { boxes: useId(), esignConsent: useId(), certify: useId(), signature: useId(), selfie: useId() };
 
   const message = (key: string | undefined) => (key ? (te.has(key) ? te(key) : t('failed')) : undefined);
+  /** Done: show the outcome; a signer without an owner's account sees it through the copy link. */
+  const done = (result: Extract<TWaiverActionResult, { ok: true }>) =>
+    result.copyToken ? router.replace(`?token=${encodeURIComponent(result.copyToken)}`) : router.refresh();
 
   const check = (): TErrors => {
     const found: TErrors = {};
@@ -88,13 +92,20 @@ export function WaiverForm({ document, signer, sign, reject, testId = 'waiver' }
       signature,
       ...(document.requiresSelfie && selfie ? { selfie } : {}),
     };
+    // Too large for the server: said now, in the signer's words, rather than as a failed post.
+    const tooLarge: Extract<TWaiverActionResult, { ok: false }> = { ok: false, error: 'selfieTooLarge', fieldErrors: { selfie: 'selfieTooLarge' } };
+    if (waiverPostTooLarge(input)) {
+      showFailure(tooLarge);
+      return;
+    }
     startTransition(async () => {
       try {
         const result = await sign(input);
-        if (result.ok) router.refresh();
+        if (result.ok) done(result);
         else showFailure(result);
       } catch {
-        showFailure({ ok: false, error: 'failed' });
+        // No answer: a large post was most likely refused for its size (server or proxy, 413).
+        showFailure(waiverPostTooLarge(input, LARGE_POST_BYTES) ? tooLarge : { ok: false, error: 'failed' });
       }
     });
   };
@@ -105,7 +116,7 @@ export function WaiverForm({ document, signer, sign, reject, testId = 'waiver' }
     startTransition(async () => {
       try {
         const result = await reject();
-        if (result.ok) router.refresh();
+        if (result.ok) done(result);
         else showFailure(result);
       } catch {
         showFailure({ ok: false, error: 'failed' });

@@ -5,6 +5,7 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { ScopedIntl } from '@/components/spectators/ScopedIntl';
 import { NextLink } from '@/components/ui/NextLink';
+import { ScriptGate } from '@/components/ui/ScriptGate';
 import { loginHref } from '@/lib/accounts/paths';
 import type { TLocale } from '@/lib/constants';
 import { formatDate, formatDateRange } from '@/lib/i18n/format';
@@ -14,13 +15,15 @@ import { WaiverDocument } from './WaiverDocument';
 import { WaiverForm } from './WaiverForm';
 import { WaiverRecord } from './WaiverRecord';
 
-/** Where the printable copy of a signed or rejected waiver is. */
-export const waiverCopyPath = (uuid: string) => `/waiver/copy/${uuid}`;
+/** Where the printable copy of a signed or rejected waiver is (with the copy link's token, if any). */
+export const waiverCopyPath = (uuid: string, copyToken?: string | null) => `/waiver/copy/${uuid}${copyToken ? `?token=${encodeURIComponent(copyToken)}` : ''}`;
 
 /**
  * One waiver in its state: not signed (the text and the form, or for a waiver the buyer signs, a
  * way to log in as the buyer), signed (the record and a printable copy) or rejected (cannot be
- * signed). Used by /waiver/{uuid} and by the ticket stepper (`embedded`: no event heading).
+ * signed). A signed or rejected record is shown whole only to its owners or through a valid copy
+ * link (`waiver.access`); anyone else sees the outcome with initials, and why no more.
+ * Used by /waiver/{uuid} and by the ticket stepper (`embedded`: no event heading).
  */
 export async function WaiverView({
   waiver,
@@ -38,6 +41,7 @@ export async function WaiverView({
   const t = await getTranslations('WaiverUi.page');
   const tw = await getTranslations('Waiver');
   const tr = await getTranslations('SpectatorUi.relationships');
+  const tf = await getTranslations('Forms');
   const spectator = `${waiver.spectator.firstName} ${waiver.spectator.lastName}`;
   const signer = `${waiver.signer.firstName} ${waiver.signer.lastName}`;
   const path = `/waiver/${waiver.uuid}`;
@@ -98,25 +102,27 @@ export async function WaiverView({
         ) : (
           <>
             <WaiverDocument text={waiver.text} headingLevel={embedded ? 3 : 2} />
-            <ScopedIntl>
-              <WaiverForm
-                document={{
-                  boxes: waiver.text.boxes,
-                  consentText: waiver.text.consentText,
-                  certificationText: waiver.text.certificationText,
-                  requiresSelfie: waiver.requiresSelfie,
-                }}
-                signer={{
-                  spectatorName: spectator,
-                  signerName: signer,
-                  isMinor: waiver.spectator.isMinor,
-                  ...(waiver.signer.relationship ? { relationship: tr(waiver.signer.relationship) } : {}),
-                }}
-                sign={signWaiverAction.bind(null, waiver.uuid)}
-                reject={rejectWaiverAction.bind(null, waiver.uuid)}
-                testId={testId}
-              />
-            </ScopedIntl>
+            <ScriptGate loading={tf('loading')} noScript={tf('needsJavaScript')}>
+              <ScopedIntl>
+                <WaiverForm
+                  document={{
+                    boxes: waiver.text.boxes,
+                    consentText: waiver.text.consentText,
+                    certificationText: waiver.text.certificationText,
+                    requiresSelfie: waiver.requiresSelfie,
+                  }}
+                  signer={{
+                    spectatorName: spectator,
+                    signerName: signer,
+                    isMinor: waiver.spectator.isMinor,
+                    ...(waiver.signer.relationship ? { relationship: tr(waiver.signer.relationship) } : {}),
+                  }}
+                  sign={signWaiverAction.bind(null, waiver.uuid)}
+                  reject={rejectWaiverAction.bind(null, waiver.uuid)}
+                  testId={testId}
+                />
+              </ScopedIntl>
+            </ScriptGate>
           </>
         )
       ) : (
@@ -126,6 +132,31 @@ export async function WaiverView({
               ? t('signedOn', { date: formatDate(waiver.signedAt ?? waiver.copy?.recordedAt ?? new Date(), locale, 'dateTime'), signer })
               : `${tw('errors.waiverRejected')} ${t('rejectedOn', { date: formatDate(waiver.rejectedAt ?? waiver.copy?.recordedAt ?? new Date(), locale, 'dateTime') })}`}
           </Alert>
+          {waiver.copyLink && waiver.copyLink.state !== 'valid' ? (
+            <Alert severity="warning" sx={{ mb: 3 }} data-testid={`${testId}-link-expired`} data-state={waiver.copyLink.state}>
+              {t('linkExpired')}
+            </Alert>
+          ) : null}
+          {waiver.copy && waiver.copyToken && waiver.copyLink?.expiresAt ? (
+            <Alert severity="info" sx={{ mb: 3 }} data-testid={`${testId}-copy-until`}>
+              {t('copyLinkUntil', { date: formatDate(waiver.copyLink.expiresAt, locale, 'dateTime') })}
+            </Alert>
+          ) : null}
+          {!waiver.copy ? (
+            <Alert
+              severity="info"
+              data-testid={`${testId}-private`}
+              action={
+                signedIn ? undefined : (
+                  <Button component={NextLink} href={loginHref(path)} color="inherit" variant="outlined" size="small">
+                    {t('logIn')}
+                  </Button>
+                )
+              }
+            >
+              {t('recordPrivate')}
+            </Alert>
+          ) : null}
           {waiver.copy ? (
             <>
               <Typography variant={embedded ? 'h3' : 'h2'} sx={{ fontSize: embedded ? '1.2rem' : '1.4rem', fontWeight: 700, mb: 2 }}>
@@ -137,7 +168,7 @@ export async function WaiverView({
                 </Typography>
               ) : null}
               <WaiverRecord copy={waiver.copy} locale={locale} />
-              <Button component={NextLink} href={waiverCopyPath(waiver.uuid)} variant="outlined" sx={{ mt: 3 }} data-testid={`${testId}-copy-link`}>
+              <Button component={NextLink} href={waiverCopyPath(waiver.uuid, waiver.copyToken)} variant="outlined" sx={{ mt: 3 }} data-testid={`${testId}-copy-link`}>
                 {t('printableCopy')}
               </Button>
             </>

@@ -2,9 +2,11 @@
 
 import { headers } from 'next/headers';
 import { getLocale } from 'next-intl/server';
+import { z } from 'zod';
 import { getCurrentAccount } from '@/lib/accounts/sessions';
 import type { TLocale } from '@/lib/constants';
 import { log } from '@/lib/log';
+import { parseActionArgs, ZActionTokenSchema } from '@/lib/server/action-args';
 import { clientIp } from '@/lib/server/request';
 import { rejectWaiver, signWaiver, type TWaiverResult } from '@/lib/spectators';
 import type { TWaiverActionResult, TWaiverField } from './types';
@@ -17,7 +19,7 @@ async function signContext() {
 
 /** The service's answer for the form: the first message key of each field (`Waiver.errors`). */
 function toActionResult(result: TWaiverResult): TWaiverActionResult {
-  if (result.ok) return { ok: true };
+  if (result.ok) return result.copyToken ? { ok: true, copyToken: result.copyToken } : { ok: true };
   const fieldErrors: Partial<Record<TWaiverField, string>> = {};
   for (const field of FIELDS) {
     const first = result.fieldErrors?.[field]?.[0];
@@ -31,7 +33,9 @@ function toActionResult(result: TWaiverResult): TWaiverActionResult {
  * again: who may sign, every box against the version shown, the images by content.
  */
 export async function signWaiverAction(uuid: string, input: unknown): Promise<TWaiverActionResult> {
-  const data = (typeof input === 'object' && input !== null ? input : {}) as Record<string, unknown>;
+  const args = parseActionArgs(z.tuple([ZActionTokenSchema, z.record(z.string(), z.unknown())]).rest(z.unknown()), [uuid, input]);
+  if (!args) return { ok: false, error: 'failed' };
+  const data = args[1];
   try {
     const account = await getCurrentAccount();
     const result = await signWaiver({
@@ -55,6 +59,7 @@ export async function signWaiverAction(uuid: string, input: unknown): Promise<TW
 
 /** Refuse to sign: the waiver becomes rejected, for good (recorded like a signature). */
 export async function rejectWaiverAction(uuid: string): Promise<TWaiverActionResult> {
+  if (!parseActionArgs(z.tuple([ZActionTokenSchema]), [uuid])) return { ok: false, error: 'failed' };
   try {
     const account = await getCurrentAccount();
     const result = await rejectWaiver({

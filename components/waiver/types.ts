@@ -38,7 +38,10 @@ export type TWaiverSignInput = {
 
 export type TWaiverField = 'boxes' | 'esignConsent' | 'certify' | 'signature' | 'selfie';
 
-/** The answer of a sign or reject action: message keys of `Waiver.errors`. */
+/**
+ * The answer of a sign or reject action: message keys of `Waiver.errors`. `copyToken`: a copy link
+ * for a signer whose account does not show the record; the page reloads with it (`?token=`).
+ */
 export type TWaiverActionResult =
-  | { ok: true }
+  | { ok: true; copyToken?: string }
   | { ok: false; error?: string; fieldErrors?: Partial<Record<TWaiverField, string>>; retryAfterSeconds?: number };

@@ -24,6 +24,8 @@ export const CHECKOUT_TTL_MS = 31 * 60 * 1000;
 export const RESERVATION_GRACE_MS = 5 * 60 * 1000;
 /** Least time between two mails of the same waiver link. */
 export const RESEND_INTERVAL_MS = 60 * 1000;
+/** A waiver's copy link shows its whole record this long (docs/decisions/012). */
+export const COPY_LINK_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 
 export function nowOf(deps: Pick<TSpectatorDeps, 'now'>): Date {
   return deps.now ? deps.now() : new Date();

@@ -159,9 +159,11 @@ export function cancelCheckout(options: TViewerOption & { purchaseId: number }) 
  * The waiver of a document UUID in `locale`, or null (unknown or malformed → notFound()).
  * `status` not_signed → show `text` and the form (`requiresSelfie`); signed / rejected → show
  * `copy` (what was signed, when, hashes, `verified`), never the form. `signedByBuyer`: the
- * buyer's own waiver or a minor's, signed by the signed-in buyer in the stepper.
+ * buyer's own waiver or a minor's, signed by the signed-in buyer in the stepper. A signed or
+ * rejected waiver's personal data is only for its owners (`viewer`) or a valid copy link
+ * (`copyToken`, the `?token=` of the page): otherwise `access` is `summary` and `copy` null.
  */
-export function getWaiver(options: { uuid: string; locale: TLocale; viewer?: TViewer | null }) {
+export function getWaiver(options: { uuid: string; locale: TLocale; viewer?: TViewer | null; copyToken?: string | null }) {
   return waivers.getWaiver(spectatorDeps(), options);
 }
 
@@ -184,8 +186,8 @@ export function rejectWaiver(options: { uuid: string; viewer: TViewer | null; co
   return waivers.rejectWaiver(spectatorDeps(), options);
 }
 
-/** The selfie JPEG of a signed waiver for an allowed viewer, else null (route answers 404). */
-export function readSelfie(options: { uuid: string; viewer: TViewer | null }) {
+/** The selfie JPEG of a signed waiver for an allowed viewer or copy link, else null (route answers 404). */
+export function readSelfie(options: { uuid: string; viewer: TViewer | null; copyToken?: string | null }) {
   return waivers.readSelfie(spectatorDeps(), options);
 }
 
@@ -211,7 +213,8 @@ export { formatTicketNumber } from './domain/availability';
 export { isDocumentUuid } from './waivers';
 export type { TViewer } from './deps';
 export type { TPurchaseView, TSpectatorView, TTicketEvent } from './queries';
-export type { TWaiverView, TWaiverCopy, TWaiverTextView, TSignWaiverPayload, TSignContext, TWaiverResult } from './waivers';
+export type { TWaiverView, TWaiverCopy, TWaiverSummary, TWaiverTextView, TSignWaiverPayload, TSignContext, TWaiverResult } from './waivers';
+export type { TCopyLinkState, TRecordAccess } from './copy-links';
 export type { TTestCheckoutView, TTestCheckoutResult } from './payments';
 export type { TPurchaseResult, TAddSpectatorResult, TPromoResult } from './purchases';
 export type { TCheckoutResult } from './checkout';

@@ -27,6 +27,11 @@ export function waiverLink(siteUrl: string, uuid: string, locale: TLocale): stri
   return absoluteUrl(siteUrl, `/waiver/${uuid}`, locale);
 }
 
+/** A copy link of a signed waiver: its printable copy with the whole record, while the token is valid. */
+export function waiverCopyLink(siteUrl: string, uuid: string, token: string, locale: TLocale): string {
+  return `${absoluteUrl(siteUrl, `/waiver/copy/${uuid}`, locale)}?token=${token}`;
+}
+
 type TEventInfo = { name: string; startAt: Date; timeZone: string };
 
 export function buildWaiverLinkMail(options: {
@@ -67,6 +72,9 @@ export function buildWaiverSignedMail(options: {
   signedAt: Date;
   documentSecurityId: string;
   waiverSha256: string;
+  /** A copy link (lib/spectators/copy-links.ts): the whole record until copyExpiresAt. */
+  copyToken: string;
+  copyExpiresAt: Date;
 }): TMail {
   const locale = asLocale(options.locale);
   const t = translator(locale);
@@ -78,6 +86,8 @@ export function buildWaiverSignedMail(options: {
     documentSecurityId: options.documentSecurityId,
     sha256: options.waiverSha256,
     link: waiverLink(options.siteUrl, options.uuid, locale),
+    copyLink: waiverCopyLink(options.siteUrl, options.uuid, options.copyToken, locale),
+    expiresAt: `${formatDate(options.copyExpiresAt, locale, 'dateTime', 'UTC')} UTC`,
   };
   return {
     to: options.to,

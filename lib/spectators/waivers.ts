@@ -17,6 +17,7 @@ import { log } from '@/lib/log';
 import { allBoxesTicked, ZSignWaiverSchema, type TSignWaiverFieldErrors } from '@/lib/validation/waiver';
 import { nextWaiverStatus } from './domain/waiver-state';
 import { canonicalWaiverText, sealRecord, sha256Hex, type TSealedRecord } from './domain/waiver-text';
+import { checkCopyLink, initialsOf, isRecordOwner, issueCopyLink, recordAccess, type TCopyLinkState, type TRecordAccess, type TWaiverParties } from './copy-links';
 import { asDb, isUniqueViolation, nowOf, type TSpectatorDeps, type TViewer } from './deps';
 import type { TWaiverError } from './errors';
 import { discardSelfie, readSelfieFile, storeSelfie } from './files';
@@ -29,6 +30,8 @@ import { currentWaiverText } from './queries';
  * waiver in the signer's language, signing (all boxes, e-signature consent, signature,
  * certification, selfie when the event requires one) or rejecting, and the signed copy. The
  * outcome is an append-only record (waiver_records) sealed with SHA-256; docs/decisions/012.
+ * Once signed, the record's personal data is shown only to its owners or through a copy link
+ * (./copy-links.ts); anyone else holding the link sees a summary.
  */
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[1-8][0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/i;
@@ -81,12 +84,33 @@ export type TWaiverCopy = {
   verified: { text: boolean; signature: boolean; record: boolean };
 };
 
+/** What anyone holding the link sees of a signed or rejected waiver: no email, birth date, IP or browser. */
+export type TWaiverSummary = {
+  outcome: 'signed' | 'rejected';
+  /** UTC. */
+  recordedAt: Date;
+  signerInitials: string;
+  spectatorInitials: string;
+};
+
 export type TWaiverView = {
   uuid: string;
   status: TWaiverStatus;
+  /**
+   * `full`: everything (a waiver not signed yet, whose link is how it is signed, or a record seen
+   * by an owner or through a valid copy link); `summary`: names are initials, no birth date, and
+   * `copy` is null: only `summary` (decision 012, "Who sees the record").
+   */
+  access: TRecordAccess;
+  /** The copy link token given with the request, when there was one: its state and end. */
+  copyLink: { state: TCopyLinkState; expiresAt: Date | null } | null;
+  /** That token when it is valid, for the links of the page (printable copy, selfie). */
+  copyToken: string | null;
+  summary: TWaiverSummary | null;
   event: { id: number; name: string; startAt: Date; endAt: Date; timeZone: string; venue: string | null; city: string | null };
   requiresSelfie: boolean;
-  spectator: { firstName: string; lastName: string; birthDate: string; isMinor: boolean };
+  /** In a summary, the names are initials and birthDate is null. */
+  spectator: { firstName: string; lastName: string; birthDate: string | null; isMinor: boolean };
   /** Who signs: the spectator, or for a minor the buyer as parent or guardian. */
   signer: { kind: 'self' | 'guardian'; firstName: string; lastName: string; relationship: TRelationship | null };
   buyerName: string;
@@ -136,18 +160,28 @@ function signedByBuyer(row: TLoaded): boolean {
   return row.s.isBuyer || row.s.isMinor;
 }
 
-/** Who may see a selfie: the buyer, the signer's own account, the guardian, an organiser. */
-export function maySeeSelfie(
-  viewer: TViewer | null,
-  parties: { buyerAccountId: number; spectatorAccountId: number | null; signerAccountId: number | null; guardianAccountId: number | null },
-): boolean {
-  if (!viewer) return false;
-  if (viewer.role === 'organiser') return true;
-  return [parties.buyerAccountId, parties.spectatorAccountId, parties.signerAccountId, parties.guardianAccountId].includes(viewer.id);
+/** Who may see a selfie without a copy link: the buyer, the signer's own account, the guardian, an organiser. */
+export function maySeeSelfie(viewer: TViewer | null, parties: TWaiverParties): boolean {
+  return isRecordOwner(viewer, parties);
 }
 
-async function copyOf(db: TDatabase, row: TLoaded, viewer: TViewer | null, basePath: string): Promise<TWaiverCopy | null> {
-  const [record] = await db.select().from(waiverRecords).where(eq(waiverRecords.waiverId, row.w.id));
+function partiesOf(row: TLoaded, record: Pick<typeof waiverRecords.$inferSelect, 'signerAccountId' | 'guardianAccountId'> | null): TWaiverParties {
+  return {
+    buyerAccountId: row.p.buyerAccountId,
+    spectatorAccountId: row.s.accountId,
+    signerAccountId: record?.signerAccountId ?? null,
+    guardianAccountId: record?.guardianAccountId ?? null,
+  };
+}
+
+async function recordOf(db: TDatabase, waiverId: number) {
+  const [record] = await db.select().from(waiverRecords).where(eq(waiverRecords.waiverId, waiverId));
+  return record ?? null;
+}
+
+/** `copyToken`: a valid copy link's token, which also opens the selfie. */
+async function copyOf(db: TDatabase, row: TLoaded, viewer: TViewer | null, basePath: string, copyToken: string | null): Promise<TWaiverCopy | null> {
+  const record = await recordOf(db, row.w.id);
   if (!record) return null;
   const [text] = await db.select().from(waiverTexts).where(eq(waiverTexts.id, record.waiverTextId));
   const locale = asLocale(record.locale);
@@ -158,12 +192,8 @@ async function copyOf(db: TDatabase, row: TLoaded, viewer: TViewer | null, baseP
     if (g) guardian = { ...g, relationship: record.relationship };
   }
   const sealed = sealRecord(sealInput(record, row.w.uuid));
-  const allowed = maySeeSelfie(viewer, {
-    buyerAccountId: row.p.buyerAccountId,
-    spectatorAccountId: row.s.accountId,
-    signerAccountId: record.signerAccountId,
-    guardianAccountId: record.guardianAccountId,
-  });
+  const owner = maySeeSelfie(viewer, partiesOf(row, record));
+  const selfiePath = `${basePath}/api/waivers/${row.w.uuid}/selfie`;
   return {
     outcome: record.outcome,
     documentSecurityId: record.documentSecurityId,
@@ -189,7 +219,7 @@ async function copyOf(db: TDatabase, row: TLoaded, viewer: TViewer | null, baseP
     signatureSha256: record.signatureSha256,
     hasSelfie: record.selfieFile !== null,
     selfieSha256: record.selfieSha256,
-    selfieUrl: record.selfieFile && allowed ? `${basePath}/api/waivers/${row.w.uuid}/selfie` : null,
+    selfieUrl: !record.selfieFile ? null : owner ? selfiePath : copyToken ? `${selfiePath}?token=${copyToken}` : null,
     recordSha256: record.recordSha256,
     verified: {
       text: sha256Hex(record.documentText) === record.waiverSha256,
@@ -228,8 +258,20 @@ function sealInput(record: typeof waiverRecords.$inferSelect, uuid: string): TSe
   };
 }
 
-async function viewOf(deps: TSpectatorDeps, db: TDatabase, row: TLoaded, locale: TLocale, viewer: TViewer | null): Promise<TWaiverView> {
-  const copy = row.w.status === 'not_signed' ? null : await copyOf(db, row, viewer, BASE_PATH);
+async function viewOf(
+  deps: TSpectatorDeps,
+  db: TDatabase,
+  row: TLoaded,
+  locale: TLocale,
+  viewer: TViewer | null,
+  copyToken: string | null = null,
+): Promise<TWaiverView> {
+  const signed = row.w.status !== 'not_signed';
+  const record = signed ? await recordOf(db, row.w.id) : null;
+  const copyLink = signed && copyToken !== null ? await checkCopyLink(db, row.w.id, copyToken, nowOf(deps)) : null;
+  const access: TRecordAccess = record ? recordAccess(viewer, partiesOf(row, record), copyLink?.state ?? null) : 'full';
+  const validToken = copyLink?.state === 'valid' ? copyToken : null;
+  const copy = record && access === 'full' ? await copyOf(db, row, viewer, BASE_PATH, validToken) : null;
   let text: TWaiverTextView | null = null;
   if (copy) {
     const [recordText] = await db
@@ -243,16 +285,29 @@ async function viewOf(deps: TSpectatorDeps, db: TDatabase, row: TLoaded, locale:
     if (current) text = textView(current, locale);
   }
   const minor = row.s.isMinor;
+  // A summary carries no name in full and no birth date, whatever renders it.
+  const name = access === 'full' ? (first: string, last: string) => ({ firstName: first, lastName: last }) : (first: string, last: string) => ({ firstName: initialsOf(first), lastName: initialsOf(last) });
+  const signer = minor ? name(row.b.firstName, row.b.lastName) : name(row.s.firstName, row.s.lastName);
+  const buyer = name(row.b.firstName, row.b.lastName);
   return {
     uuid: row.w.uuid,
     status: row.w.status,
+    access,
+    copyLink,
+    copyToken: validToken,
+    summary: record
+      ? {
+          outcome: record.outcome,
+          recordedAt: record.recordedAt,
+          signerInitials: initialsOf(record.signerFirstName, record.signerLastName),
+          spectatorInitials: initialsOf(record.spectatorFirstName, record.spectatorLastName),
+        }
+      : null,
     event: { id: row.e.id, name: row.e.name, startAt: row.e.startAt, endAt: row.e.endAt, timeZone: row.e.timeZone, venue: row.e.venue, city: row.e.city },
     requiresSelfie: row.e.waiverRequiresSelfie,
-    spectator: { firstName: row.s.firstName, lastName: row.s.lastName, birthDate: row.s.birthDate, isMinor: minor },
-    signer: minor
-      ? { kind: 'guardian', firstName: row.b.firstName, lastName: row.b.lastName, relationship: row.s.relationship }
-      : { kind: 'self', firstName: row.s.firstName, lastName: row.s.lastName, relationship: null },
-    buyerName: `${row.b.firstName} ${row.b.lastName}`,
+    spectator: { ...name(row.s.firstName, row.s.lastName), birthDate: access === 'full' ? row.s.birthDate : null, isMinor: minor },
+    signer: minor ? { kind: 'guardian', ...signer, relationship: row.s.relationship } : { kind: 'self', ...signer, relationship: null },
+    buyerName: `${buyer.firstName} ${buyer.lastName}`,
     signedByBuyer: signedByBuyer(row),
     text,
     signedAt: row.w.signedAt,
@@ -263,15 +318,16 @@ async function viewOf(deps: TSpectatorDeps, db: TDatabase, row: TLoaded, locale:
 
 /**
  * The waiver of a document UUID in the signer's language, or null when the UUID is malformed or
- * unknown (the page answers 404). Signed and rejected waivers come with their copy (`copy`).
+ * unknown (the page answers 404). Signed and rejected waivers come with their copy (`copy`) for
+ * an owner or a valid `copyToken`, else with their summary only (`access`).
  */
 export async function getWaiver(
   deps: TSpectatorDeps,
-  options: { uuid: string; locale: TLocale; viewer?: TViewer | null },
+  options: { uuid: string; locale: TLocale; viewer?: TViewer | null; copyToken?: string | null },
 ): Promise<TWaiverView | null> {
   const db = await deps.getDb();
   const row = await loadWaiver(db, options.uuid);
-  return row ? viewOf(deps, db, row, options.locale, options.viewer ?? null) : null;
+  return row ? viewOf(deps, db, row, options.locale, options.viewer ?? null, options.copyToken ?? null) : null;
 }
 
 export type TSignWaiverPayload = {
@@ -288,7 +344,8 @@ export type TSignWaiverPayload = {
 export type TSignContext = { ip?: string | null; userAgent?: string | null; locale: TLocale };
 
 export type TWaiverResult =
-  | { ok: true; waiver: TWaiverView }
+  /** `copyToken`: a copy link for a signer who is not signed in as an owner (the completion page). */
+  | { ok: true; waiver: TWaiverView; copyToken: string | null }
   | { ok: false; error: TWaiverError; fieldErrors?: TSignWaiverFieldErrors };
 
 type TSigner = {
@@ -470,8 +527,15 @@ export async function signWaiver(
   }
   log.info({ waiver: row.w.uuid, eventId: row.e.id }, 'waiver signed');
   await mailSignedCopy(deps, written.row, { ...written, locale: options.context.locale });
-  const fresh = await loadWaiver(db, options.uuid);
-  return { ok: true, waiver: await viewOf(deps, db, fresh!, options.context.locale, options.viewer) };
+  return completed(deps, db, options);
+}
+
+/** The outcome for the one who just signed or rejected, with a copy link when no account shows it to them. */
+async function completed(deps: TSpectatorDeps, db: TDatabase, options: { uuid: string; viewer: TViewer | null; context: TSignContext }): Promise<TWaiverResult> {
+  const fresh = (await loadWaiver(db, options.uuid))!;
+  const record = await recordOf(db, fresh.w.id);
+  const copyToken = isRecordOwner(options.viewer, partiesOf(fresh, record)) ? null : (await issueCopyLink(db, fresh.w.id, nowOf(deps))).token;
+  return { ok: true, waiver: await viewOf(deps, db, fresh, options.context.locale, options.viewer, copyToken), copyToken };
 }
 
 /** Reject a waiver (the spectator does not agree): final, recorded like a signature. */
@@ -489,8 +553,7 @@ export async function rejectWaiver(
   }
   if (!written.ok) return { ok: false, error: written.error };
   log.info({ waiver: options.uuid }, 'waiver rejected');
-  const fresh = await loadWaiver(db, options.uuid);
-  return { ok: true, waiver: await viewOf(deps, db, fresh!, options.context.locale, options.viewer) };
+  return completed(deps, db, options);
 }
 
 async function mailSignedCopy(
@@ -501,6 +564,8 @@ async function mailSignedCopy(
   const signer = signerOf(row);
   if (!signer.email) return;
   try {
+    const db = await deps.getDb();
+    const link = await issueCopyLink(db, row.w.id, nowOf(deps));
     await deps.sendMail(
       buildWaiverSignedMail({
         siteUrl: deps.siteUrl,
@@ -513,6 +578,8 @@ async function mailSignedCopy(
         signedAt: signed.recordedAt,
         documentSecurityId: signed.documentSecurityId,
         waiverSha256: signed.waiverSha256,
+        copyToken: link.token,
+        copyExpiresAt: link.expiresAt,
       }),
     );
   } catch (error) {
@@ -522,24 +589,20 @@ async function mailSignedCopy(
 
 /**
  * The selfie of a signed waiver, for those who may see it (the buyer, the signer's or guardian's
- * account, organisers); null otherwise or when there is none. Checked against its SHA-256.
+ * account, organisers, or the holder of a valid copy link); null otherwise or when there is none.
+ * Checked against its SHA-256.
  */
 export async function readSelfie(
   deps: TSpectatorDeps,
-  options: { uuid: string; viewer: TViewer | null },
+  options: { uuid: string; viewer: TViewer | null; copyToken?: string | null },
 ): Promise<{ jpeg: Buffer; sha256: string } | null> {
   const db = await deps.getDb();
   const row = await loadWaiver(db, options.uuid);
   if (!row) return null;
-  const [record] = await db.select().from(waiverRecords).where(eq(waiverRecords.waiverId, row.w.id));
+  const record = await recordOf(db, row.w.id);
   if (!record?.selfieFile || !record.selfieSha256) return null;
-  const allowed = maySeeSelfie(options.viewer, {
-    buyerAccountId: row.p.buyerAccountId,
-    spectatorAccountId: row.s.accountId,
-    signerAccountId: record.signerAccountId,
-    guardianAccountId: record.guardianAccountId,
-  });
-  if (!allowed) return null;
+  const copyLink = options.copyToken ? (await checkCopyLink(db, row.w.id, options.copyToken, nowOf(deps))).state : null;
+  if (recordAccess(options.viewer, partiesOf(row, record), copyLink) !== 'full') return null;
   const jpeg = await readSelfieFile(deps.privateFilesDir, record.selfieFile);
   if (!jpeg) {
     log.error({ waiver: options.uuid }, 'selfie file of a waiver record is missing');

@@ -48,8 +48,10 @@ describe('demo data: spectator tickets and waivers', () => {
   });
 
   it('has a rejected waiver that cannot be signed and a signed one whose record verifies', async () => {
-    const rejected = await getWaiver(deps, { uuid: DEMO_WAIVER_UUIDS.rejected, locale: 'en' });
+    const rejected = await getWaiver(deps, { uuid: DEMO_WAIVER_UUIDS.rejected, locale: 'en', viewer: sam });
     expect(rejected).toMatchObject({ status: 'rejected', copy: { outcome: 'rejected', verified: { text: true, record: true } } });
+    // Without the buyer's account, the link shows the outcome only (decision 012).
+    expect(await getWaiver(deps, { uuid: DEMO_WAIVER_UUIDS.rejected, locale: 'en' })).toMatchObject({ status: 'rejected', access: 'summary', copy: null });
     expect(await signWaiver(deps, { uuid: DEMO_WAIVER_UUIDS.rejected, viewer: null, input: await signingInput(), context: { locale: 'en' } })).toMatchObject({ ok: false, error: 'waiverRejected' });
 
     const signed = await getWaiver(deps, { uuid: DEMO_WAIVER_UUIDS.signed, locale: 'en', viewer: sam });

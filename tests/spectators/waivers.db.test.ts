@@ -117,7 +117,8 @@ describe('waivers', () => {
     expect(result.waiver.status).toBe('signed');
     expect(copy).toMatchObject({ outcome: 'signed', locale: 'fr', waiverSha256: record!.waiverSha256, hasSelfie: true, verified: { text: true, signature: true, record: true } });
     expect(copy.signatureDataUrl).toMatch(/^data:image\/png;base64,/);
-    expect(copy.selfieUrl).toBeNull();
+    // The signer (no account) sees their selfie through the copy link of the completion page.
+    expect(copy.selfieUrl).toBe(`/ll/api/waivers/${adultUuid}/selfie?token=${result.copyToken}`);
     expect(deps.mails.at(-1)).toMatchObject({ to: 'camila@example.org', meta: { kind: 'waiver-signed' } });
     expect(deps.mails.at(-1)?.text).toContain(copy.documentSecurityId);
 

@@ -338,6 +338,26 @@ export const waiverRecords = pgTable(
 );
 
 /**
+ * Copy links of a signed or rejected waiver (docs/decisions/012, "Who sees the record"): a 256-bit
+ * token, stored as its SHA-256, that shows the whole record (email, date of birth, IP address,
+ * browser, signature, selfie) to whoever holds it until `expires_at` (7 days). Given to the signer
+ * on the completion page and in the mail; without it or a signed-in owner the record is summarised.
+ */
+export const waiverCopyLinks = pgTable(
+  'waiver_copy_links',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    waiverId: integer('waiver_id')
+      .notNull()
+      .references(() => waivers.id),
+    tokenHash: text('token_hash').notNull(),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [uniqueIndex('waiver_copy_links_hash_uq').on(t.tokenHash), index('waiver_copy_links_waiver_idx').on(t.waiverId)],
+);
+
+/**
  * Payment provider events already handled (append-only): one row per provider event id, so a
  * redelivered event is recognised and does nothing. `outcome` says what the event changed.
  */

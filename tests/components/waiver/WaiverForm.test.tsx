@@ -6,9 +6,10 @@ import { renderWithIntl } from '../../setup/intl';
 import { t } from './translate';
 
 const refresh = vi.fn();
+const replace = vi.fn();
 vi.mock('next/navigation', async (importOriginal) => ({
   ...(await importOriginal<typeof NextNavigation>()),
-  useRouter: () => ({ refresh, replace: vi.fn(), push: vi.fn(), prefetch: vi.fn(), back: vi.fn(), forward: vi.fn() }),
+  useRouter: () => ({ refresh, replace, push: vi.fn(), prefetch: vi.fn(), back: vi.fn(), forward: vi.fn() }),
 }));
 
 /** The pad and the camera have their own tests: here they are buttons that produce an image. */
@@ -77,7 +78,10 @@ function fillAll() {
 }
 
 describe('WaiverForm', () => {
-  beforeEach(() => refresh.mockClear());
+  beforeEach(() => {
+    refresh.mockClear();
+    replace.mockClear();
+  });
 
   it('refuses an incomplete form with every missing entry named, without calling the server', async () => {
     const { sign } = renderForm();
@@ -126,6 +130,16 @@ describe('WaiverForm', () => {
     fireEvent.click(await screen.findByRole('button', { name: t('en', 'WaiverUi.form.sign') }));
     await waitFor(() => expect(refresh).toHaveBeenCalledTimes(1));
     expect(sign.mock.calls[1]).toEqual(sign.mock.calls[0]);
+  });
+
+  it('shows a signer without an owner\'s account the outcome through the copy link it was given', async () => {
+    const { sign } = renderForm();
+    const token = 'A'.repeat(42) + 'w';
+    sign.mockResolvedValueOnce({ ok: true, copyToken: token });
+    fillAll();
+    fireEvent.click(screen.getByRole('button', { name: t('en', 'WaiverUi.form.sign') }));
+    await waitFor(() => expect(replace).toHaveBeenCalledWith(`?token=${token}`));
+    expect(refresh).not.toHaveBeenCalled();
   });
 
   it('has no selfie when the event does not ask for one', async () => {

@@ -9,7 +9,7 @@ import type { TLocale } from '@/lib/constants';
 import { getWaiver, isDocumentUuid } from '@/lib/spectators';
 import { parseUuid } from '@/lib/validation/params';
 
-type TProps = { params: Promise<{ locale: string; uuid?: string[] }> };
+type TProps = { params: Promise<{ locale: string; uuid?: string[] }>; searchParams: Promise<{ token?: string | string[] }> };
 
 /** The document UUID of the path: null for /waiver, the UUID, or 404 for anything else. */
 function uuidOr404(segments: string[] | undefined): string | null {
@@ -27,12 +27,15 @@ export async function generateMetadata({ params }: TProps): Promise<Metadata> {
 }
 
 /**
- * /waiver/{documentUUID?}: without a UUID, what waivers are and where their links come from; with
- * one, the waiver not signed (text and form), signed (the record, a printable copy) or rejected
- * (cannot be signed). Unknown or malformed UUIDs are 404.
+ * /waiver/{documentUUID?}[?token=]: without a UUID, what waivers are and where their links come
+ * from; with one, the waiver not signed (text and form), signed (the record, a printable copy) or
+ * rejected (cannot be signed). Once signed, the record's personal data only for its owners signed
+ * in or a valid copy link (`?token=`, the completion page); a summary for anyone else (decision
+ * 012). Unknown or malformed UUIDs are 404.
  */
-export default async function WaiverPage({ params }: TProps) {
+export default async function WaiverPage({ params, searchParams }: TProps) {
   const { locale, uuid: segments } = await params;
+  const { token } = await searchParams;
   setRequestLocale(locale);
   const uuid = uuidOr404(segments);
   const t = await getTranslations('WaiverUi.page');
@@ -50,7 +53,7 @@ export default async function WaiverPage({ params }: TProps) {
 
   const account = await getCurrentAccount();
   const viewer = account ? { id: account.id, role: account.role } : null;
-  const waiver = await getWaiver({ uuid, locale: locale as TLocale, viewer });
+  const waiver = await getWaiver({ uuid, locale: locale as TLocale, viewer, copyToken: typeof token === 'string' ? token : null });
   if (!waiver) notFound();
 
   return (

@@ -7,7 +7,7 @@ import type { TLocale } from '@/lib/constants';
 import { getWaiver, isDocumentUuid } from '@/lib/spectators';
 import { parseUuid } from '@/lib/validation/params';
 
-type TProps = { params: Promise<{ locale: string; uuid: string }> };
+type TProps = { params: Promise<{ locale: string; uuid: string }>; searchParams: Promise<{ token?: string | string[] }> };
 
 export async function generateMetadata({ params }: TProps): Promise<Metadata> {
   const { locale } = await params;
@@ -16,17 +16,25 @@ export async function generateMetadata({ params }: TProps): Promise<Metadata> {
 }
 
 /**
- * /waiver/copy/{documentUUID}: the printable copy of a signed or rejected waiver (print layout):
- * the exact text, what was agreed to, the signature, the hashes and the record's seal. A waiver
- * not signed yet has no copy (404).
+ * /waiver/copy/{documentUUID}[?token=]: the printable copy of a signed or rejected waiver (print
+ * layout): the exact text, what was agreed to, the signature, the hashes and the record's seal,
+ * for the record's owners signed in or a valid copy link (`?token=`, from the completion page or
+ * the mail, 7 days); anyone else sees the outcome with initials, and an expired or forged link
+ * says so. A waiver not signed yet has no copy (404).
  */
-export default async function WaiverCopyPage({ params }: TProps) {
+export default async function WaiverCopyPage({ params, searchParams }: TProps) {
   const { locale, uuid: raw } = await params;
+  const { token } = await searchParams;
   setRequestLocale(locale);
   const uuid = parseUuid(raw);
   if (!uuid || !isDocumentUuid(uuid)) notFound();
   const account = await getCurrentAccount();
-  const waiver = await getWaiver({ uuid, locale: locale as TLocale, viewer: account ? { id: account.id, role: account.role } : null });
-  if (!waiver?.copy) notFound();
-  return <WaiverCopy waiver={waiver} copy={waiver.copy} locale={locale as TLocale} />;
+  const waiver = await getWaiver({
+    uuid,
+    locale: locale as TLocale,
+    viewer: account ? { id: account.id, role: account.role } : null,
+    copyToken: typeof token === 'string' ? token : null,
+  });
+  if (!waiver || waiver.status === 'not_signed') notFound();
+  return <WaiverCopy waiver={waiver} locale={locale as TLocale} signedIn={account !== null} />;
 }
