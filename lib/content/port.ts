@@ -66,6 +66,7 @@ export type TMenuItem = TMenuLink & {
 
 export type THome = {
   title: string;
+  /** `link`: an app path without base path or language ('/event-calendar'), or an absolute URL. */
   images: { id: number; url: string; alt: string; caption?: string; link?: string }[];
   /** At most four, each with a title and HTML content. */
   sections: { title: string; content: string }[];

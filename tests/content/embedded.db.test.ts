@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { createEmbeddedContent } from '@/lib/content/embedded';
 import type { ContentPort } from '@/lib/content/port';
 import type { TDatabase } from '@/lib/db/open';
-import { floatingSponsorSettings, settings, simplePages } from '@/lib/db/schema';
+import { floatingSponsorSettings, homeImages, settings, simplePages } from '@/lib/db/schema';
 import { seedContent } from '@/lib/db/seed/content';
 import { resetIdentitySequences } from '@/lib/db/seed';
 import { LOCALES } from '@/lib/constants';
@@ -58,6 +58,20 @@ describe('embedded content adapter', () => {
     expect(fr.sections).toHaveLength(4);
     expect(en.images.length).toBeGreaterThan(1);
     expect(en.images.every((i) => i.url.startsWith('/ll/uploads/'))).toBe(true);
+  });
+
+  it('gives carousel links as app paths, whatever base path or language prefix the editor typed', async () => {
+    const [first] = await db.select().from(homeImages).orderBy(homeImages.sortOrder).limit(1);
+    expect((await content.getHome('fr')).images[0]!.link).toBe('/event-calendar');
+    await db.update(homeImages).set({ link: '/ll/fr/event-calendar#calendar' }).where(eq(homeImages.id, first!.id));
+    try {
+      const [en, es] = await Promise.all([content.getHome('en'), content.getHome('es')]);
+      expect(en.images[0]!.link).toBe('/event-calendar#calendar');
+      expect(es.images[0]!.link).toBe('/event-calendar#calendar');
+      expect(en.images.find((i) => i.caption && !i.link)).toBeDefined();
+    } finally {
+      await db.update(homeImages).set({ link: first!.link }).where(eq(homeImages.id, first!.id));
+    }
   });
 
   it('drops sponsors without a logo and keeps the banner settings within the rules', async () => {

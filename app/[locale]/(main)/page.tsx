@@ -6,10 +6,12 @@ import Container from '@mui/material/Container';
 import Grid from '@mui/material/Grid';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
+import { ContentUnavailable } from '@/components/content/ContentUnavailable';
 import { HomeCarousel } from '@/components/home/HomeCarousel';
 import { MenuIcon } from '@/components/ui/MenuIcon';
 import { NextLink } from '@/components/ui/NextLink';
 import { getContent } from '@/lib/content';
+import { loadPageContent } from '@/lib/content/page';
 import { loadOr } from '@/lib/http/safe';
 import type { TLocale } from '@/lib/constants';
 
@@ -25,18 +27,24 @@ export default async function HomePage({ params }: { params: Promise<{ locale: s
   setRequestLocale(locale);
   const content = getContent();
   const t = await getTranslations('Home');
-  const [home, buttons] = await Promise.all([
-    content.getHome(locale as TLocale),
+  const [loaded, buttons] = await Promise.all([
+    loadPageContent('home', () => content.getHome(locale as TLocale)),
     loadOr('home buttons', () => content.getHomeButtons(locale as TLocale), []),
   ]);
+  // Without the home content (service down, nothing kept): the notice, and the buttons if known.
+  const home = loaded.ok ? loaded.value : null;
 
   return (
     <>
-      <HomeCarousel images={home.images} />
+      {home ? <HomeCarousel images={home.images} /> : null}
       <Container maxWidth="lg" sx={{ py: 4 }}>
-        <Typography variant="h1" sx={{ mb: 3 }}>
-          {home.title}
-        </Typography>
+        {home ? (
+          <Typography variant="h1" sx={{ mb: 3 }}>
+            {home.title}
+          </Typography>
+        ) : (
+          <ContentUnavailable retryHref="/" heading="h1" />
+        )}
         {buttons.length > 0 ? (
           <Box component="nav" aria-label={t('quickLinks')} sx={{ mb: 4 }}>
             <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr 1fr', sm: 'repeat(3, 1fr)', md: 'repeat(6, 1fr)' } }}>
@@ -67,7 +75,7 @@ export default async function HomePage({ params }: { params: Promise<{ locale: s
           </Box>
         ) : null}
         <Grid container spacing={3}>
-          {home.sections.map((section, i) => (
+          {(home?.sections ?? []).map((section, i) => (
             <Grid key={i} size={{ xs: 12, md: 6 }}>
               <Paper component="section" variant="outlined" sx={{ p: 3, height: '100%' }} data-testid="home-section">
                 <Typography variant="h2" sx={{ mb: 1.5 }}>

@@ -71,7 +71,7 @@ export function createEmbeddedContent(getDb: () => Promise<TDatabase>, options: 
           url: resolveAssetUrl(i.url, options.contentHost),
           alt: pick(i.alt, locale),
           caption: i.caption ? pick(i.caption, locale) : undefined,
-          link: i.link ?? undefined,
+          link: i.link ? normalizeHref(i.link) : undefined,
         })),
         sections: (page?.sections ?? []).slice(0, 4).map((s) => ({ title: s.title, content: html(s.content) })),
       };

@@ -5,13 +5,15 @@ import Box from '@mui/material/Box';
 import MuiLink from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
+import { ContentUnavailable } from '@/components/content/ContentUnavailable';
 import { PageBody, PageHeader } from '@/components/layout/PageHeader';
 import { getContent } from '@/lib/content';
+import { loadPageContent } from '@/lib/content/page';
 import { loadOr } from '@/lib/http/safe';
 import type { TLocale } from '@/lib/constants';
 
-/** One load per request, shared by the metadata and the page. */
-const loadAbout = cache((locale: TLocale) => getContent().getAbout(locale));
+/** One load per request, shared by the metadata and the page (`ok: false`: nothing to show). */
+const loadAbout = cache((locale: TLocale) => loadPageContent('about', () => getContent().getAbout(locale)));
 
 /** A tel: link target: digits and a leading +, nothing else. */
 function telHref(phone: string): string {
@@ -22,8 +24,8 @@ function telHref(phone: string): string {
 export async function generateMetadata({ params }: { params: Promise<{ locale: string }> }): Promise<Metadata> {
   const { locale } = await params;
   const t = await getTranslations({ locale, namespace: 'About' });
-  const about = await loadOr('about', () => loadAbout(locale as TLocale), null);
-  return { title: about?.title || t('title'), description: t('description') };
+  const loaded = await loadAbout(locale as TLocale);
+  return { title: (loaded.ok && loaded.value.title) || t('title'), description: t('description') };
 }
 
 /** /about-us: the about text and body, then the organisation's contact lists. */
@@ -32,10 +34,21 @@ export default async function AboutPage({ params }: { params: Promise<{ locale: 
   setRequestLocale(locale);
   const lang = locale as TLocale;
   const t = await getTranslations('About');
-  const [about, contactLists] = await Promise.all([
+  const [loaded, contactLists] = await Promise.all([
     loadAbout(lang),
     loadOr('contact lists', () => getContent().listContactLists(lang), []),
   ]);
+  if (!loaded.ok) {
+    return (
+      <>
+        <PageHeader title={t('title')} />
+        <PageBody>
+          <ContentUnavailable retryHref="/about-us" />
+        </PageBody>
+      </>
+    );
+  }
+  const about = loaded.value;
   const lists = contactLists.filter((l) => l.contacts.length > 0);
 
   return (

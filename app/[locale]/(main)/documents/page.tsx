@@ -6,8 +6,10 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import DownloadIcon from '@mui/icons-material/Download';
+import { ContentUnavailable } from '@/components/content/ContentUnavailable';
 import { PageBody, PageHeader } from '@/components/layout/PageHeader';
 import { getContent } from '@/lib/content';
+import { loadPageContent } from '@/lib/content/page';
 import type { TDocument } from '@/lib/content/port';
 import { formatBytes, formatDate } from '@/lib/i18n/format';
 import { type TLocale } from '@/lib/constants';
@@ -59,7 +61,18 @@ export default async function DocumentsPage({ params }: { params: Promise<{ loca
   setRequestLocale(locale);
   const lang = locale as TLocale;
   const t = await getTranslations('Documents');
-  const documents = await getContent().listDocuments(lang);
+  const loaded = await loadPageContent('documents', () => getContent().listDocuments(lang));
+  if (!loaded.ok) {
+    return (
+      <>
+        <PageHeader title={t('title')} />
+        <PageBody>
+          <ContentUnavailable retryHref="/documents" />
+        </PageBody>
+      </>
+    );
+  }
+  const documents = loaded.value;
   const groups = groupByCategory(documents);
 
   return (

@@ -3,8 +3,10 @@ import { menuTitle } from '@/lib/content/titles';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import Typography from '@mui/material/Typography';
 import { FaqSearch, type TFaqItem } from '@/components/content/FaqSearch';
+import { ContentUnavailable } from '@/components/content/ContentUnavailable';
 import { PageBody, PageHeader } from '@/components/layout/PageHeader';
 import { getContent } from '@/lib/content';
+import { loadPageContent } from '@/lib/content/page';
 import { htmlToText } from '@/lib/content/html';
 import { SEARCH_TEXT_MAX, type TLocale } from '@/lib/constants';
 
@@ -27,7 +29,18 @@ export default async function FaqsPage({ params, searchParams }: TProps) {
   const [{ locale }, query] = await Promise.all([params, searchParams]);
   setRequestLocale(locale);
   const t = await getTranslations('Faqs');
-  const faqs = await getContent().listFaqs(locale as TLocale);
+  const loaded = await loadPageContent('faqs', () => getContent().listFaqs(locale as TLocale));
+  if (!loaded.ok) {
+    return (
+      <>
+        <PageHeader title={t('title')} />
+        <PageBody>
+          <ContentUnavailable retryHref="/faqs" />
+        </PageBody>
+      </>
+    );
+  }
+  const faqs = loaded.value;
   const rawQuery = Array.isArray(query.q) ? query.q[0] : query.q;
   const initialQuery = (rawQuery ?? '').slice(0, SEARCH_TEXT_MAX);
   const items: TFaqItem[] = faqs.map((f) => ({

@@ -8,9 +8,11 @@ import MuiLink from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
+import { ContentUnavailable } from '@/components/content/ContentUnavailable';
 import { PageBody, PageHeader } from '@/components/layout/PageHeader';
 import { NextLink } from '@/components/ui/NextLink';
 import { getContent, getSettings } from '@/lib/content';
+import { loadPageContent } from '@/lib/content/page';
 import { loadOr } from '@/lib/http/safe';
 import { formatDate } from '@/lib/i18n/format';
 import { type TLocale } from '@/lib/constants';
@@ -49,10 +51,21 @@ export default async function NewsPage({ params, searchParams }: TProps) {
   const t = await getTranslations('News');
   const page = parsePage(query.page);
 
-  const [{ items, total }, settings] = await Promise.all([
-    getContent().listNews(lang, { limit: PAGE_SIZE, offset: (page - 1) * PAGE_SIZE }),
+  const [loaded, settings] = await Promise.all([
+    loadPageContent('news', () => getContent().listNews(lang, { limit: PAGE_SIZE, offset: (page - 1) * PAGE_SIZE })),
     loadOr('settings', () => getSettings(), null),
   ]);
+  if (!loaded.ok) {
+    return (
+      <>
+        <PageHeader title={t('title')} />
+        <PageBody>
+          <ContentUnavailable retryHref={pageHref(page)} />
+        </PageBody>
+      </>
+    );
+  }
+  const { items, total } = loaded.value;
   const pages = Math.max(1, Math.ceil(total / PAGE_SIZE));
   if (page > pages) notFound();
   const placeholder = settings?.images.imagePlaceholder;

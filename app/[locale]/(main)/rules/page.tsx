@@ -5,8 +5,10 @@ import Box from '@mui/material/Box';
 import MuiLink from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
+import { ContentUnavailable } from '@/components/content/ContentUnavailable';
 import { PageBody, PageHeader } from '@/components/layout/PageHeader';
 import { getContent } from '@/lib/content';
+import { loadPageContent } from '@/lib/content/page';
 import type { TLocale } from '@/lib/constants';
 
 export async function generateMetadata({ params }: { params: Promise<{ locale: string }> }): Promise<Metadata> {
@@ -26,7 +28,18 @@ export default async function RulesPage({ params }: { params: Promise<{ locale: 
   const { locale } = await params;
   setRequestLocale(locale);
   const t = await getTranslations('Rules');
-  const sections = await getContent().listRules(locale as TLocale);
+  const loaded = await loadPageContent('rules', () => getContent().listRules(locale as TLocale));
+  if (!loaded.ok) {
+    return (
+      <>
+        <PageHeader title={t('title')} />
+        <PageBody>
+          <ContentUnavailable retryHref="/rules" />
+        </PageBody>
+      </>
+    );
+  }
+  const sections = loaded.value;
 
   return (
     <>

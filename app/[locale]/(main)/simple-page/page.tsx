@@ -3,9 +3,11 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import Box from '@mui/material/Box';
 import MuiLink from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
+import { ContentUnavailable } from '@/components/content/ContentUnavailable';
 import { PageBody, PageHeader } from '@/components/layout/PageHeader';
 import { NextLink } from '@/components/ui/NextLink';
 import { getContent } from '@/lib/content';
+import { loadPageContent } from '@/lib/content/page';
 import type { TLocale } from '@/lib/constants';
 
 /** The seo links the page route accepts (others would only lead to a 404). */
@@ -22,7 +24,18 @@ export default async function SimplePageIndex({ params }: { params: Promise<{ lo
   const { locale } = await params;
   setRequestLocale(locale);
   const t = await getTranslations('SimplePage');
-  const pages = (await getContent().listSimplePages(locale as TLocale)).filter((p) => SEO_LINK.test(p.seoLink));
+  const loaded = await loadPageContent('simple pages', () => getContent().listSimplePages(locale as TLocale));
+  if (!loaded.ok) {
+    return (
+      <>
+        <PageHeader title={t('indexTitle')} />
+        <PageBody>
+          <ContentUnavailable retryHref="/simple-page" />
+        </PageBody>
+      </>
+    );
+  }
+  const pages = loaded.value.filter((p) => SEO_LINK.test(p.seoLink));
 
   return (
     <>

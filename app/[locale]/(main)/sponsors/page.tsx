@@ -6,8 +6,10 @@ import MuiLink from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
+import { ContentUnavailable } from '@/components/content/ContentUnavailable';
 import { PageBody, PageHeader } from '@/components/layout/PageHeader';
 import { getContent } from '@/lib/content';
+import { loadPageContent } from '@/lib/content/page';
 import type { TSponsor } from '@/lib/content/port';
 import { type TLocale } from '@/lib/constants';
 
@@ -32,7 +34,18 @@ export default async function SponsorsPage({ params }: { params: Promise<{ local
   const { locale } = await params;
   setRequestLocale(locale);
   const t = await getTranslations('Sponsors');
-  const sponsors = await getContent().getSponsors(locale as TLocale);
+  const loaded = await loadPageContent('sponsors', () => getContent().getSponsors(locale as TLocale));
+  if (!loaded.ok) {
+    return (
+      <>
+        <PageHeader title={t('title')} />
+        <PageBody>
+          <ContentUnavailable retryHref="/sponsors" />
+        </PageBody>
+      </>
+    );
+  }
+  const sponsors = loaded.value;
   const tiers = TIERS.map((tier) => ({ tier, list: sponsors.filter((s) => s.tier === tier) })).filter((g) => g.list.length > 0);
 
   return (

@@ -6,23 +6,29 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import { ContentUnavailable } from '@/components/content/ContentUnavailable';
 import { PageBody, PageHeader } from '@/components/layout/PageHeader';
 import { NextLink } from '@/components/ui/NextLink';
-import { getContent } from '@/lib/content';
+import { getContent, type TNewsArticle } from '@/lib/content';
+import { loadPageContent, type TPageContent } from '@/lib/content/page';
 import { formatDate } from '@/lib/i18n/format';
 import { type TLocale } from '@/lib/constants';
 
 type TProps = { params: Promise<{ locale: string; slug: string }> };
 
-/** One load per request, shared by the metadata and the page. Absurd slugs are not looked up. */
-const loadArticle = cache(async (slug: string, locale: TLocale) => {
-  if (slug.length === 0 || slug.length > 200) return null;
-  return getContent().getNewsArticle(slug, locale);
+/**
+ * One load per request, shared by the metadata and the page. Absurd slugs are not looked up.
+ * `ok: false` when the content service failed with nothing kept; a null value is an unknown slug.
+ */
+const loadArticle = cache(async (slug: string, locale: TLocale): Promise<TPageContent<TNewsArticle | null>> => {
+  if (slug.length === 0 || slug.length > 200) return { ok: true, value: null };
+  return loadPageContent('news article', () => getContent().getNewsArticle(slug, locale));
 });
 
 export async function generateMetadata({ params }: TProps): Promise<Metadata> {
   const { locale, slug } = await params;
-  const article = await loadArticle(slug, locale as TLocale);
+  const loaded = await loadArticle(slug, locale as TLocale);
+  const article = loaded.ok ? loaded.value : null;
   if (!article) {
     const t = await getTranslations({ locale, namespace: 'News' });
     return { title: t('title') };
@@ -39,9 +45,20 @@ export default async function NewsArticlePage({ params }: TProps) {
   const { locale, slug } = await params;
   setRequestLocale(locale);
   const lang = locale as TLocale;
-  const article = await loadArticle(slug, lang);
-  if (!article) notFound();
+  const loaded = await loadArticle(slug, lang);
   const t = await getTranslations('News');
+  if (!loaded.ok) {
+    return (
+      <>
+        <PageHeader title={t('title')} />
+        <PageBody>
+          <ContentUnavailable retryHref={`/news/${encodeURIComponent(slug)}`} />
+        </PageBody>
+      </>
+    );
+  }
+  const article = loaded.value;
+  if (!article) notFound();
   const published = new Date(article.publishedAt);
 
   return (

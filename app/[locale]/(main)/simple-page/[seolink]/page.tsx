@@ -2,8 +2,10 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { cache } from 'react';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { ContentUnavailable } from '@/components/content/ContentUnavailable';
 import { PageBody, PageHeader } from '@/components/layout/PageHeader';
-import { getContent } from '@/lib/content';
+import { getContent, type TSimplePage } from '@/lib/content';
+import { loadPageContent, type TPageContent } from '@/lib/content/page';
 import type { TLocale } from '@/lib/constants';
 
 type TProps = { params: Promise<{ locale: string; seolink: string }> };
@@ -11,12 +13,19 @@ type TProps = { params: Promise<{ locale: string; seolink: string }> };
 /** A simple page's seo link: letters, digits and hyphens, at most 100 characters. */
 const SEO_LINK = /^[a-z0-9][a-z0-9-]{0,99}$/i;
 
-/** One load per request, shared by the metadata and the page; a malformed link is never looked up. */
-const loadPage = cache(async (seolink: string, locale: TLocale) => (SEO_LINK.test(seolink) ? getContent().getSimplePage(seolink, locale) : null));
+/**
+ * One load per request, shared by the metadata and the page; a malformed link is never looked up.
+ * `ok: false` when the content service failed with nothing kept; a null value is an unknown link.
+ */
+const loadPage = cache(
+  async (seolink: string, locale: TLocale): Promise<TPageContent<TSimplePage | null>> =>
+    SEO_LINK.test(seolink) ? loadPageContent('simple page', () => getContent().getSimplePage(seolink, locale)) : { ok: true, value: null },
+);
 
 export async function generateMetadata({ params }: TProps): Promise<Metadata> {
   const { locale, seolink } = await params;
-  const page = await loadPage(seolink, locale as TLocale);
+  const loaded = await loadPage(seolink, locale as TLocale);
+  const page = loaded.ok ? loaded.value : null;
   if (!page) {
     const t = await getTranslations({ locale, namespace: 'SimplePage' });
     return { title: t('indexTitle') };
@@ -28,9 +37,20 @@ export async function generateMetadata({ params }: TProps): Promise<Metadata> {
 export default async function SimplePage({ params }: TProps) {
   const { locale, seolink } = await params;
   setRequestLocale(locale);
-  const page = await loadPage(seolink, locale as TLocale);
-  if (!page) notFound();
+  const loaded = await loadPage(seolink, locale as TLocale);
   const t = await getTranslations('SimplePage');
+  if (!loaded.ok) {
+    return (
+      <>
+        <PageHeader title={t('indexTitle')} />
+        <PageBody>
+          <ContentUnavailable retryHref={`/simple-page/${seolink}`} />
+        </PageBody>
+      </>
+    );
+  }
+  const page = loaded.value;
+  if (!page) notFound();
 
   return (
     <>
