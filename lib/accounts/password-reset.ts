@@ -5,7 +5,7 @@ import type { TDatabase } from '../db/open';
 import { accounts, passwordResetTokens, sessions } from '../db/schema';
 import { log } from '../log';
 import type { TMail, TSentMail } from '../mail/mailer';
-import { hashIdentifier } from '../security/hash';
+import { hashClientAddress, hashIdentifier } from '../security/hash';
 import type { TRateLimiter } from '../security/rate-limit';
 import { ZForgotPasswordSchema, ZResetPasswordSchema, type TFieldErrors } from '../validation/auth';
 import { normalizeEmail } from './authenticate';
@@ -48,12 +48,13 @@ export type TCompleteResetResult =
 
 const nowOf = (deps: Pick<TPasswordResetDeps, 'now'>) => (deps.now ? deps.now() : new Date());
 
-function deliver(deps: TPasswordResetDeps, mail: TMail): Promise<void> {
+/** Run a task now, or after the answer when the app gave `defer`; a failure is logged, never thrown. */
+function runAfterAnswer(deps: TPasswordResetDeps, what: string, work: () => Promise<void>): Promise<void> {
   const task = async () => {
     try {
-      await deps.sendMail(mail);
+      await work();
     } catch (error) {
-      log.error({ err: error, kind: mail.meta?.kind }, 'account mail failed');
+      log.error({ err: error, kind: what }, 'account mail failed');
     }
   };
   if (deps.defer) {
@@ -63,7 +64,17 @@ function deliver(deps: TPasswordResetDeps, mail: TMail): Promise<void> {
   return task();
 }
 
-/** Ask for a reset link. Unknown emails get the same answer, and no mail. */
+function deliver(deps: TPasswordResetDeps, mail: TMail): Promise<void> {
+  return runAfterAnswer(deps, mail.meta?.kind ?? 'mail', async () => {
+    await deps.sendMail(mail);
+  });
+}
+
+/**
+ * Ask for a reset link. Every valid, unthrottled request gets the same answer after the same
+ * work: finding the account, making the link and mailing it all run after the answer (`defer`), so
+ * neither the answer nor its timing tells whether the address has an account.
+ */
 export async function requestPasswordReset(
   deps: TPasswordResetDeps,
   input: unknown,
@@ -81,19 +92,20 @@ export async function requestPasswordReset(
     if (!limited.ok) return { ok: false, formError: 'rateLimited', retryAfterSeconds: limited.retryAfterSeconds };
   }
 
+  await runAfterAnswer(deps, 'password-reset', () => mailResetLink(deps, email));
+  return { ok: true };
+}
+
+/** The reset mail for an address, when it has an account (else nothing happens). */
+async function mailResetLink(deps: TPasswordResetDeps, email: string): Promise<void> {
   const [account] = await deps.db
     .select({ id: accounts.id, email: accounts.email, firstName: accounts.firstName, locale: accounts.locale })
     .from(accounts)
     .where(eq(accounts.email, email))
     .limit(1);
-  if (!account?.email) return { ok: true };
-
+  if (!account?.email) return;
   const token = await createResetToken(deps, account.id);
-  await deliver(
-    deps,
-    buildResetMail({ siteUrl: deps.siteUrl, to: account.email, firstName: account.firstName, locale: account.locale, token }),
-  );
-  return { ok: true };
+  await deps.sendMail(buildResetMail({ siteUrl: deps.siteUrl, to: account.email, firstName: account.firstName, locale: account.locale, token }));
 }
 
 /** A new reset token for an account; voids the account's earlier open links. Returns the token. */
@@ -145,7 +157,7 @@ export async function completePasswordReset(
   input: unknown,
   context: { ip?: string },
 ): Promise<TCompleteResetResult> {
-  const limited = await deps.rateLimiter.consume('resetPerIp', hashIdentifier(context.ip ?? 'unknown'));
+  const limited = await deps.rateLimiter.consume('resetPerIp', hashClientAddress(context.ip));
   if (!limited.ok) return { ok: false, formError: 'rateLimited', retryAfterSeconds: limited.retryAfterSeconds };
 
   const token = typeof input === 'object' && input && 'token' in input && typeof input.token === 'string' ? input.token : '';

@@ -6,7 +6,7 @@ import type { TDatabase } from '../db/open';
 import { accounts, emergencyContacts, guardianships } from '../db/schema';
 import { env } from '../env';
 import { log } from '../log';
-import { hashIdentifier } from '../security/hash';
+import { hashClientAddress } from '../security/hash';
 import type { TRateLimiter } from '../security/rate-limit';
 import { getRateLimiter } from '../server/services';
 import {
@@ -99,7 +99,7 @@ export async function registerParticipant(input: unknown, ctx: TRegistrationCont
   }
   const data = parsed.data;
 
-  const limited = await d.rateLimiter.consume('registrationPerIp', hashIdentifier(ctx.ip ?? 'unknown'));
+  const limited = await d.rateLimiter.consume('registrationPerIp', hashClientAddress(ctx.ip));
   if (!limited.ok) return { ok: false, formError: 'rateLimited', retryAfterSeconds: limited.retryAfterSeconds };
 
   try {

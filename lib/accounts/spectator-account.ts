@@ -5,7 +5,7 @@ import { getDb } from '../db/client';
 import type { TDatabase } from '../db/open';
 import { accounts } from '../db/schema';
 import { log } from '../log';
-import { hashIdentifier } from '../security/hash';
+import { hashClientAddress } from '../security/hash';
 import type { TRateLimiter } from '../security/rate-limit';
 import { getRateLimiter } from '../server/services';
 import { spectatorAccountSchema, type TSpectatorAccountFieldErrors } from '../validation/spectator-account';
@@ -51,7 +51,7 @@ export async function createSpectatorAccount(
   if (!parsed.success) return { ok: false, fieldErrors: z.flattenError(parsed.error).fieldErrors as TSpectatorAccountFieldErrors };
   const data = parsed.data;
 
-  const limited = await d.rateLimiter.consume('registrationPerIp', hashIdentifier(ctx.ip ?? 'unknown'));
+  const limited = await d.rateLimiter.consume('registrationPerIp', hashClientAddress(ctx.ip));
   if (!limited.ok) return { ok: false, formError: 'rateLimited', retryAfterSeconds: limited.retryAfterSeconds };
 
   const taken = { ok: false as const, fieldErrors: { email: ['participant.email.taken'] } };

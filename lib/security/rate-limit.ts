@@ -16,8 +16,12 @@ export const RATE_LIMIT_POLICIES = {
    * pair for 1 minute, then 2, 4, 8 ... up to 1 hour (growing; reset by a successful login).
    */
   loginFailsPerEmailIp: { points: 5, duration: 15 * 60, blockDuration: 60, maxBlockDuration: 60 * 60 },
-  /** Login: failures for one email from any IP (a spread-out attack): 20 per hour, then 5 min, 10, ... up to 1 h. */
-  loginFailsPerEmail: { points: 20, duration: 60 * 60, blockDuration: 5 * 60, maxBlockDuration: 60 * 60 },
+  /**
+   * Login: failures for one email from any IP (a spread-out attack), counted over an hour. Never
+   * refuses (that would let anyone lock the owner out): from 10 on, every attempt on the email
+   * waits before its answer (lib/accounts/authenticate.ts, `accountDelayMs`).
+   */
+  loginFailsPerEmail: { points: 10, duration: 60 * 60 },
   /** Login: failures from one IP for any email: 50 per hour, then 15 min, 30, ... up to 4 h. */
   loginFailsPerIp: { points: 50, duration: 60 * 60, blockDuration: 15 * 60, maxBlockDuration: 4 * 60 * 60 },
   /** Forgot password: 3 requests per email per hour. */
@@ -56,6 +60,10 @@ export type TRateLimiter = {
   consume(policy: TRateLimitPolicy, key: string): Promise<TRateLimitResult>;
   /** Whether the key is refused right now, without counting an attempt. */
   peek(policy: TRateLimitPolicy, key: string): Promise<TRateLimitResult>;
+  /** How many points the key used in its current window (0 when none), without counting one. */
+  count(policy: TRateLimitPolicy, key: string): Promise<number>;
+  /** Give one counted attempt back (it turned out legitimate, e.g. a successful login). */
+  refund(policy: TRateLimitPolicy, key: string): Promise<void>;
   /** Forget the key's count (and its earlier blocks), e.g. after a successful login. */
   reset(policy: TRateLimitPolicy, key: string): Promise<void>;
 };
@@ -125,6 +133,18 @@ export function createRateLimiter(getDb: () => Promise<TDatabase>): TRateLimiter
       const state = await limiter.get(key);
       if (state && state.consumedPoints > RATE_LIMIT_POLICIES[policy].points) return refused(state.msBeforeNext);
       return { ok: true };
+    },
+
+    async count(policy, key) {
+      const state = await (await limiterFor(policy)).get(key);
+      return state?.consumedPoints ?? 0;
+    },
+
+    async refund(policy, key) {
+      const limiter = await limiterFor(policy);
+      // Only within a window, and never into a block: a blocked key stays blocked.
+      const state = await limiter.get(key);
+      if (state && state.consumedPoints > 0 && state.consumedPoints <= RATE_LIMIT_POLICIES[policy].points) await limiter.reward(key, 1);
     },
 
     async reset(policy, key) {

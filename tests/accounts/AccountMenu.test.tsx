@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import type * as NextNavigation from 'next/navigation';
 import { renderWithIntl } from '../setup/intl';
 
@@ -14,6 +14,7 @@ vi.mock('next/navigation', async (importOriginal) => ({
 vi.mock('@/components/accounts/auth/actions', () => ({ logoutAction: vi.fn() }));
 
 const { AccountMenu } = await import('@/components/accounts/auth/AccountMenu');
+const { AccountChangeSignal, announceAccountChange, ACCOUNT_CHANGED_EVENT } = await import('@/components/accounts/auth/account-events');
 
 function answer(account: unknown) {
   const fetchMock = vi.fn(async () => new Response(JSON.stringify({ account }), { headers: { 'content-type': 'application/json' } }));
@@ -47,6 +48,40 @@ describe('AccountMenu', () => {
     expect(screen.getByTestId('account-logout').textContent).toBe('Se déconnecter');
     fireEvent.keyDown(button, { key: 'Escape' });
     expect(button.getAttribute('aria-expanded')).toBe('false');
+  });
+
+  it('asks again after a sign-in on the same page (spectator stepper), without a reload', async () => {
+    let account: unknown = null;
+    const fetchMock = vi.fn(async () => new Response(JSON.stringify({ account }), { headers: { 'content-type': 'application/json' } }));
+    vi.stubGlobal('fetch', fetchMock);
+    renderWithIntl(<AccountMenu />, 'fr');
+    expect((await screen.findByTestId('account-login')).textContent).toBe('Connexion');
+    account = { firstName: 'Renée', lastName: 'Lachance', role: 'participant', isMinor: false };
+    act(() => announceAccountChange());
+    expect((await screen.findByTestId('account-button')).textContent).toBe('Renée');
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
+
+  it('announces a logout once its server action has answered, not when the form is sent', async () => {
+    let finish: () => void = () => {};
+    const action = vi.fn(() => new Promise<void>((resolve) => (finish = resolve)));
+    const heard = vi.fn();
+    window.addEventListener(ACCOUNT_CHANGED_EVENT, heard);
+    try {
+      render(
+        <form action={action}>
+          <AccountChangeSignal />
+          <button type="submit">out</button>
+        </form>,
+      );
+      fireEvent.click(screen.getByText('out'));
+      await waitFor(() => expect(action).toHaveBeenCalledTimes(1));
+      expect(heard).not.toHaveBeenCalled();
+      await act(async () => finish());
+      await waitFor(() => expect(heard).toHaveBeenCalledTimes(1));
+    } finally {
+      window.removeEventListener(ACCOUNT_CHANGED_EVENT, heard);
+    }
   });
 
   it('shows nothing until it knows', () => {
