@@ -1,6 +1,7 @@
 import createMiddleware from 'next-intl/middleware';
 import { NextResponse, type NextRequest } from 'next/server';
 import { routing } from './i18n/routing';
+import { hasLanguageAlternates } from './lib/http/alternates';
 import { buildCsp } from './lib/http/csp';
 
 const intl = createMiddleware(routing);
@@ -29,6 +30,8 @@ export default function proxy(request: NextRequest): NextResponse {
   request.headers.set('x-pathname', request.nextUrl.pathname);
 
   const response = intl(request);
+  // next-intl's `Link` header names the path four times: none for a path too long to be a page.
+  if (!hasLanguageAlternates(request.nextUrl.pathname)) response.headers.delete('link');
   // next-intl answers NextResponse.next() for a path it leaves alone: forward our request headers.
   if (response.headers.get('x-middleware-next') === '1') {
     const forwarded = NextResponse.next({ request: { headers: request.headers } });

@@ -4,3 +4,4 @@ export declare const DEFAULT_LOCALE: string;
 export declare const LOCALE_COOKIE_NAME: string;
 export declare const LOCALE_COOKIE_MAX_AGE: number;
 export declare const PAGE_CACHE_PATHS: RegExp;
+export declare const ACTION_BODY_LIMIT_BYTES: number;

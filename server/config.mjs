@@ -11,3 +11,9 @@ export const LOCALE_COOKIE_MAX_AGE = 31_104_000;
 
 /** Pages that may carry the page-cache hint: an event's results (?race=) and a race's results. */
 export const PAGE_CACHE_PATHS = /^\/ll(?:\/(?:es|fr))?\/(?:results|races)\/\d+$/;
+
+/**
+ * Largest server action body (next.config.ts `serverActions.bodySizeLimit`): a waiver's signature
+ * and selfie (at most 5 MB) with room to spare. server.mjs refuses a larger one with a 413.
+ */
+export const ACTION_BODY_LIMIT_BYTES = 8 * 1024 * 1024;

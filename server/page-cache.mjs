@@ -60,13 +60,46 @@ export function negotiateLanguage(header, locales, fallback) {
   return best;
 }
 
-function readCookie(header, name) {
+/**
+ * A cookie's value, percent-decoded when it decodes. A malformed value (`%E0%A4%A`) is kept as
+ * sent: it then names no language, so the request goes to the app, which never throws on it.
+ * @param {string | undefined} header @param {string} name
+ */
+export function readCookie(header, name) {
   if (!header) return undefined;
   for (const part of header.split(';')) {
     const eq = part.indexOf('=');
-    if (eq > 0 && part.slice(0, eq).trim() === name) return decodeURIComponent(part.slice(eq + 1).trim());
+    if (eq > 0 && part.slice(0, eq).trim() === name) return safeDecode(part.slice(eq + 1).trim());
   }
   return undefined;
+}
+
+/** @param {string} value */
+function safeDecode(value) {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return value;
+  }
+}
+
+/**
+ * Answer from the cache when it can. The cache is an optimisation: any error of it is logged and
+ * the request goes to the app, so a request is never left without an answer.
+ * @param {{ handle(req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse): boolean } | null} cache
+ * @param {import('node:http').IncomingMessage} req
+ * @param {import('node:http').ServerResponse} res
+ */
+export function serveFromCache(cache, req, res) {
+  if (!cache) return false;
+  try {
+    return cache.handle(req, res);
+  } catch (error) {
+    console.error('page cache failed, the app answers', error);
+    if (!res.headersSent) return false;
+    res.destroy();
+    return true;
+  }
 }
 
 /** @param {TPageCacheOptions} options */
@@ -186,7 +219,14 @@ export function createPageCache(options) {
     res.end = /** @type {typeof res.end} */ ((chunk, encoding, callback) => {
       keep(chunk, encoding);
       const result = end(chunk, /** @type {never} */ (encoding), /** @type {never} */ (callback));
-      if (!overflow) store(key, res, Buffer.concat(chunks));
+      // The answer is sent already: a page that cannot be kept (a corrupt gzip body...) is not kept.
+      if (!overflow) {
+        try {
+          store(key, res, Buffer.concat(chunks));
+        } catch (error) {
+          console.error('page cache: not stored', error);
+        }
+      }
       return result;
     });
   }

@@ -5,7 +5,7 @@ import { redirect } from 'next/navigation';
 import { getSettings } from '../content';
 import type { TLocale } from '../constants';
 import { unconfiguredLocaleTarget } from '../i18n/locale';
-import { languageAlternates } from './alternates';
+import { hasLanguageAlternates, languageAlternates } from './alternates';
 import { localizedPath } from './paths';
 import { loadOr } from './safe';
 
@@ -16,7 +16,9 @@ async function requestPath(): Promise<string> {
 
 /** Canonical URL and hreflang alternates of the requested page. */
 export async function alternatesMetadata(locale: TLocale): Promise<Metadata> {
-  const { canonicalPath, languages } = languageAlternates(await requestPath());
+  const path = await requestPath();
+  if (!hasLanguageAlternates(path)) return {};
+  const { canonicalPath, languages } = languageAlternates(path);
   return { alternates: { canonical: localizedPath(canonicalPath, locale), languages } };
 }
 

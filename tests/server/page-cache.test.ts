@@ -4,7 +4,7 @@ import { gzipSync } from 'node:zlib';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { BASE_PATH, DEFAULT_LOCALE, LOCALE_COOKIE_MAX_AGE, LOCALE_COOKIE_NAME, LOCALES } from '@/lib/constants';
 import * as serverConfig from '../../server/config.mjs';
-import { createPageCache, negotiateLanguage } from '../../server/page-cache.mjs';
+import { createPageCache, negotiateLanguage, readCookie, serveFromCache } from '../../server/page-cache.mjs';
 
 /**
  * The page cache in front of the app (server/page-cache.mjs) with a stand-in app: what is kept,
@@ -170,6 +170,46 @@ describe('page cache', () => {
     await fetch(`${origin}/ll/results/3`);
     expect(appCalls()).toBe(4);
     expect((await fetch(`${origin}/ll/results/1`)).headers.get('x-page-cache')).toBeNull();
+  });
+
+  it('answers a visitor whose language cookie does not decode: the app renders it, never the cache', async () => {
+    const { origin, appCalls } = await start(html());
+    const junk = { cookie: `${LOCALE_COOKIE_NAME}=%E0%A4%A`, 'accept-encoding': 'identity' };
+    const first = await fetch(`${origin}/ll/results/7?race=99`, { headers: junk, signal: AbortSignal.timeout(5000) });
+    expect(first.status).toBe(200);
+    expect(await first.text()).toBe(PAGE());
+    // The cookie names no language: such a visitor is never answered from the cache.
+    await fetch(`${origin}/ll/results/7?race=99`, { headers: junk, signal: AbortSignal.timeout(5000) });
+    expect(appCalls()).toBe(2);
+    await fetch(`${origin}/ll/results/7?race=99`, { headers: { 'accept-encoding': 'identity' } });
+    const clean = await fetch(`${origin}/ll/results/7?race=99`, { headers: { 'accept-encoding': 'identity' } });
+    expect(clean.headers.get('x-page-cache')).toBe('HIT');
+  });
+
+  it('reads a cookie value percent-decoded, or as sent when it does not decode', () => {
+    expect(readCookie('a=1; i18n_redirected=fr', LOCALE_COOKIE_NAME)).toBe('fr');
+    expect(readCookie('i18n_redirected=%66r', LOCALE_COOKIE_NAME)).toBe('fr');
+    expect(readCookie('i18n_redirected=%E0%A4%A', LOCALE_COOKIE_NAME)).toBe('%E0%A4%A');
+    expect(readCookie('i18n_redirected=%zz', LOCALE_COOKIE_NAME)).toBe('%zz');
+    expect(readCookie('other=%zz', LOCALE_COOKIE_NAME)).toBeUndefined();
+    expect(readCookie(undefined, LOCALE_COOKIE_NAME)).toBeUndefined();
+  });
+
+  it('lets the app answer when the cache itself fails, so no request is left without an answer', () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const broken = {
+      handle: () => {
+        throw new Error('cache bug');
+      },
+    };
+    const res = { headersSent: false, destroy: vi.fn() };
+    expect(serveFromCache(broken, {} as IncomingMessage, res as unknown as ServerResponse)).toBe(false);
+    expect(error).toHaveBeenCalled();
+    // Half an answer already sent: the connection is closed rather than left hanging.
+    const sent = { headersSent: true, destroy: vi.fn() };
+    expect(serveFromCache(broken, {} as IncomingMessage, sent as unknown as ServerResponse)).toBe(true);
+    expect(sent.destroy).toHaveBeenCalled();
+    expect(serveFromCache(null, {} as IncomingMessage, res as unknown as ServerResponse)).toBe(false);
   });
 
   it('negotiates Accept-Language by quality, then order', () => {
