@@ -1,9 +1,11 @@
 'use server';
 
-import { redirect as redirectTo } from 'next/navigation';
+import { notFound, redirect as redirectTo } from 'next/navigation';
 import { getLocale } from 'next-intl/server';
+import { z } from 'zod';
 import { redirect } from '@/i18n/navigation';
 import { log } from '@/lib/log';
+import { parseActionArgs, ZActionTokenSchema } from '@/lib/server/action-args';
 import { cancelTestCheckout, completeTestCheckout, type TTestCheckoutResult } from '@/lib/spectators';
 
 /**
@@ -12,6 +14,8 @@ import { cancelTestCheckout, completeTestCheckout, type TTestCheckoutResult } fr
  * comes back to the page as `?error=<Payment.errors key>`. Plain form posts: no script needed.
  */
 async function finish(sessionId: string, run: (id: string) => Promise<TTestCheckoutResult>): Promise<never> {
+  // The session id is bound by the page; anything else names no checkout.
+  if (!parseActionArgs(z.tuple([ZActionTokenSchema]), [sessionId])) notFound();
   let result: TTestCheckoutResult;
   try {
     result = await run(String(sessionId));

@@ -81,6 +81,12 @@ export function ResultsFilters({
             </label>
           ))}
         </fieldset>
+        {/* Without JavaScript, ticking a class does nothing by itself: this applies the choice. */}
+        <noscript>
+          <button type="submit" className={styles.button}>
+            {t('apply')}
+          </button>
+        </noscript>
       </form>
     );
   }
@@ -164,9 +170,18 @@ export function ResultsFilters({
         {t('apply')}
       </button>
       {filtered ? (
-        <button type="button" className={styles.button} onClick={clear}>
+        // A link, so clearing works before (or without) the page's JavaScript too.
+        <a
+          href={hidden.size > 0 ? `${localizedPath(basePath, locale)}?${hidden.toString().replace(/%2C/gi, ',')}` : localizedPath(basePath, locale)}
+          className={styles.linkButton}
+          onClick={(e) => {
+            e.preventDefault();
+            clear();
+          }}
+          data-testid="filter-clear"
+        >
           {t('clear')}
-        </button>
+        </a>
       ) : null}
     </form>
   );

@@ -18,6 +18,7 @@ import RadioGroup from '@mui/material/RadioGroup';
 import TextField from '@mui/material/TextField';
 import { GENDERS } from '@/lib/db/schema/account-values';
 import { qualifySpectatorAccountKey, spectatorAccountSchema, type TSpectatorAccountInput } from '@/lib/validation/spectator-account';
+import { announceAccountChange } from '@/components/accounts/auth/account-events';
 import type { TStepActionResult } from './types';
 import { useStepMessage } from './useStepMessage';
 
@@ -57,6 +58,8 @@ export function BuyerAccountForm({ create }: { create: (input: TSpectatorAccount
       try {
         const result = await create(values);
         if (result.ok) {
+          // Signed in by the server: the top bar's account entry asks again.
+          announceAccountChange();
           router.refresh();
           return;
         }

@@ -5,6 +5,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { NextLink } from '@/components/ui/NextLink';
+import { ScriptGate } from '@/components/ui/ScriptGate';
 import { WaiverView } from '@/components/waiver/WaiverView';
 import { loginHref } from '@/lib/accounts/paths';
 import { getCurrentAccount } from '@/lib/accounts/sessions';
@@ -46,6 +47,7 @@ export type TStepperQuery = {
 export async function TicketStepper({ event, locale, query }: { event: TTicketEvent; locale: TLocale; query: TStepperQuery }) {
   const t = await getTranslations('SpectatorUi.stepper');
   const ts = await getTranslations('Spectator.errors');
+  const tf = await getTranslations('Forms');
   const account = await getCurrentAccount();
   const viewer: TViewer | null = account ? { id: account.id, role: account.role } : null;
   const here = `/spectator/${event.id}`;
@@ -137,7 +139,13 @@ export async function TicketStepper({ event, locale, query }: { event: TTicketEv
         </Alert>
       ) : null}
       <StepperNav current={step === 'complete' ? 4 : step} done={stepsDone(purchase)} />
-      {body}
+      {step === 'complete' ? (
+        body
+      ) : (
+        <ScriptGate loading={tf('loading')} noScript={tf('needsJavaScript')}>
+          {body}
+        </ScriptGate>
+      )}
     </Box>
   );
 }

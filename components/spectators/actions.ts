@@ -2,10 +2,12 @@
 
 import { redirect } from 'next/navigation';
 import { getLocale } from 'next-intl/server';
+import { z } from 'zod';
 import { getCurrentAccount } from '@/lib/accounts/sessions';
 import { createSpectatorAccount } from '@/lib/accounts/spectator-account';
 import type { TLocale } from '@/lib/constants';
 import { log } from '@/lib/log';
+import { parseActionArgs, ZActionIdSchema } from '@/lib/server/action-args';
 import { clientIp } from '@/lib/server/request';
 import {
   addSpectator,
@@ -43,6 +45,11 @@ function failure(result: TServiceFailure): TStepActionResult {
   return { ok: false, error: result.error, ...(result.params ? { params: result.params } : {}), ...(Object.keys(fieldErrors).length ? { fieldErrors } : {}) };
 }
 
+const UNEXPECTED: TStepActionResult = { ok: false, error: 'unexpected' };
+
+/** The ids the page bound (event, purchase, spectator): positive integers, else a generic failure. */
+const idsValid = (...ids: unknown[]) => parseActionArgs(z.array(ZActionIdSchema), ids) !== null;
+
 /** Run a service call; an unexpected error is logged and answered as a generic failure. */
 async function guarded(what: string, run: () => Promise<TStepActionResult>): Promise<TStepActionResult> {
   try {
@@ -55,6 +62,7 @@ async function guarded(what: string, run: () => Promise<TStepActionResult>): Pro
 
 /** Step 1 → 2: the signed-in buyer starts (or resumes) the purchase for the event. */
 export async function startPurchaseAction(eventId: number): Promise<TStepActionResult> {
+  if (!idsValid(eventId)) return UNEXPECTED;
   return guarded('start purchase', async () => {
     const result = await startPurchase({ viewer: await currentViewer(), eventId: Number(eventId), locale: await locale() });
     return result.ok ? { ok: true } : failure(result);
@@ -66,6 +74,7 @@ export async function startPurchaseAction(eventId: number): Promise<TStepActionR
  * the purchase. Field errors are full message keys (ParticipantValidation.… or Spectator.errors.…).
  */
 export async function createAccountAndStartAction(eventId: number, input: unknown): Promise<TStepActionResult> {
+  if (!idsValid(eventId)) return UNEXPECTED;
   return guarded('create spectator account', async () => {
     const lang = await locale();
     const created = await createSpectatorAccount(input, { locale: lang, ip: await clientIp() });
@@ -85,6 +94,7 @@ export async function createAccountAndStartAction(eventId: number, input: unknow
 
 /** Step 3: add a spectator (an adult gets their waiver link by mail; a minor is signed here). */
 export async function addSpectatorAction(purchaseId: number, input: unknown): Promise<TStepActionResult> {
+  if (!idsValid(purchaseId)) return UNEXPECTED;
   return guarded('add spectator', async () => {
     const result = await addSpectator({ viewer: await currentViewer(), purchaseId: Number(purchaseId), input, locale: await locale() });
     return result.ok ? { ok: true, mailed: result.mailed } : failure(result);
@@ -92,6 +102,7 @@ export async function addSpectatorAction(purchaseId: number, input: unknown): Pr
 }
 
 export async function removeSpectatorAction(purchaseId: number, spectatorId: number): Promise<TStepActionResult> {
+  if (!idsValid(purchaseId, spectatorId)) return UNEXPECTED;
   return guarded('remove spectator', async () => {
     const result = await removeSpectator({ viewer: await currentViewer(), purchaseId: Number(purchaseId), spectatorId: Number(spectatorId) });
     return result.ok ? { ok: true } : failure(result);
@@ -99,6 +110,7 @@ export async function removeSpectatorAction(purchaseId: number, spectatorId: num
 }
 
 export async function resendWaiverLinkAction(purchaseId: number, spectatorId: number): Promise<TStepActionResult> {
+  if (!idsValid(purchaseId, spectatorId)) return UNEXPECTED;
   return guarded('resend waiver link', async () => {
     const result = await resendWaiverLink({ viewer: await currentViewer(), purchaseId: Number(purchaseId), spectatorId: Number(spectatorId) });
     return result.ok ? { ok: true } : failure(result);
@@ -107,6 +119,7 @@ export async function resendWaiverLinkAction(purchaseId: number, spectatorId: nu
 
 /** Step 4: apply a promo code (`Spectator.errors.promo*` when it does not apply). */
 export async function applyPromoCodeAction(purchaseId: number, code: unknown): Promise<TStepActionResult> {
+  if (!idsValid(purchaseId)) return UNEXPECTED;
   return guarded('apply promo code', async () => {
     const result = await applyPromoCode({ viewer: await currentViewer(), purchaseId: Number(purchaseId), code: typeof code === 'string' ? code : '' });
     return result.ok ? { ok: true } : failure(result);
@@ -114,6 +127,7 @@ export async function applyPromoCodeAction(purchaseId: number, code: unknown): P
 }
 
 export async function removePromoCodeAction(purchaseId: number): Promise<TStepActionResult> {
+  if (!idsValid(purchaseId)) return UNEXPECTED;
   return guarded('remove promo code', async () => {
     const result = await removePromoCode({ viewer: await currentViewer(), purchaseId: Number(purchaseId) });
     return result.ok ? { ok: true } : failure(result);
@@ -122,6 +136,7 @@ export async function removePromoCodeAction(purchaseId: number): Promise<TStepAc
 
 /** Give up the payment under way (to change the party or pay again later). */
 export async function cancelPaymentAction(purchaseId: number): Promise<TStepActionResult> {
+  if (!idsValid(purchaseId)) return UNEXPECTED;
   return guarded('cancel payment', async () => {
     const result = await cancelCheckout({ viewer: await currentViewer(), purchaseId: Number(purchaseId) });
     return result.ok ? { ok: true } : failure(result);
@@ -133,6 +148,7 @@ export async function cancelPaymentAction(purchaseId: number): Promise<TStepActi
  * the provider's page (Stripe Checkout, or the built-in test page).
  */
 export async function payAction(purchaseId: number): Promise<TStepActionResult> {
+  if (!idsValid(purchaseId)) return UNEXPECTED;
   let url: string;
   try {
     const result = await startCheckout({ viewer: await currentViewer(), purchaseId: Number(purchaseId) });

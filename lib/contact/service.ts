@@ -3,7 +3,7 @@ import type { ContentPort } from '../content/port';
 import type { TMail, TSentMail } from '../mail/mailer';
 import { log } from '../log';
 import type { TRateLimiter } from '../security/rate-limit';
-import { hashIdentifier } from '../security/hash';
+import { hashClientAddress, hashIdentifier } from '../security/hash';
 import { ZContactSchema, type TContactResult } from '../validation/contact';
 import { z } from 'zod';
 
@@ -35,7 +35,7 @@ export async function sendContactMessage(
   }
   const values = parsed.data;
 
-  const ipKey = hashIdentifier(context.ip ?? 'unknown');
+  const ipKey = hashClientAddress(context.ip);
   for (const [policy, key] of [
     ['contactPerIp', ipKey],
     ['contactPerEmail', hashIdentifier(values.email)],

@@ -33,8 +33,9 @@ function first(value: string | string[] | undefined): string | undefined {
   return Array.isArray(value) ? value[0] : value;
 }
 
+/** A comma list, or the same name repeated (`class=3&class=5`, as the checkboxes of a form post it without JavaScript). */
 function ids(value: string | string[] | undefined, max = 50): number[] {
-  const raw = first(value);
+  const raw = Array.isArray(value) ? value.slice(0, max).join(',') : value;
   if (!raw) return [];
   const list = raw
     .split(',')

@@ -30,6 +30,10 @@ describe('results view in the URL', () => {
     });
   });
 
+  it('reads classes repeated by name, as ticked boxes post them without JavaScript', () => {
+    expect(parseResultViewState({ race: '2', view: 'position', class: ['1', '4,5', '1'] }).classIds).toEqual([1, 4, 5]);
+  });
+
   it('writes short URLs and reads back what it wrote', () => {
     expect(serializeResultViewState({ raceId: 1, view: 'overall', page: 1 })).toBe('race=1');
     const state = parseResultViewState({ race: '2', view: 'position', class: '1,4' });

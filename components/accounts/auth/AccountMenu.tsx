@@ -8,6 +8,7 @@ import { ACCOUNT_HOME_PATH, loginHref } from '@/lib/accounts/paths';
 import type { TAccountMeResponse } from '@/lib/accounts/summary';
 import { BASE_PATH } from '@/lib/constants';
 import { DisclosureMenu, disclosureItemClass, topBarButtonClass } from '@/components/layout/DisclosureMenu';
+import { AccountChangeSignal, ACCOUNT_CHANGED_EVENT } from './account-events';
 import { logoutAction } from './actions';
 
 /** Pages after which a login should not come back to themselves. */
@@ -27,15 +28,23 @@ function PersonIcon() {
 /**
  * The account entry of the shell: "Log in" (returning to this page), or the signed-in first name
  * opening the family area and "Log out". It asks /ll/api/account/me from the browser, again after
- * each navigation, so no layout reads cookies and the pages around it stay cacheable. Plain HTML
- * and a CSS module (no MUI), like the rest of the top bar. Mount it inside <Suspense> (it reads the
- * search params for the return path).
+ * each navigation and after each announced account change (account-events.ts), so no layout reads
+ * cookies and the pages around it stay cacheable. Plain HTML and a CSS module (no MUI), like the
+ * rest of the top bar. Mount it inside <Suspense> (it reads the search params for the return path).
  */
 export function AccountMenu() {
   const t = useTranslations('Account');
   const pathname = usePathname();
   const search = useSearchParams().toString();
   const [me, setMe] = useState<TAccountMeResponse['account'] | undefined>(undefined);
+  // Bumped by a sign-in, sign-up or sign-out that does not change the path (account-events.ts).
+  const [changes, setChanges] = useState(0);
+
+  useEffect(() => {
+    const onChange = () => setChanges((n) => n + 1);
+    window.addEventListener(ACCOUNT_CHANGED_EVENT, onChange);
+    return () => window.removeEventListener(ACCOUNT_CHANGED_EVENT, onChange);
+  }, []);
 
   useEffect(() => {
     const controller = new AbortController();
@@ -46,7 +55,7 @@ export function AccountMenu() {
         // Aborted by a newer navigation, or offline: keep what is shown.
       });
     return () => controller.abort();
-  }, [pathname]);
+  }, [pathname, changes]);
 
   if (me === undefined) return null;
   if (me === null) {
@@ -80,6 +89,7 @@ export function AccountMenu() {
           </li>
           <li>
             <form action={logoutAction} onSubmit={close}>
+              <AccountChangeSignal />
               <button type="submit" className={disclosureItemClass} data-testid="account-logout">
                 {t('logout')}
               </button>

@@ -5,6 +5,7 @@ import Typography from '@mui/material/Typography';
 import { NextLink } from '@/components/ui/NextLink';
 import { ACCOUNT_HOME_PATH } from '@/lib/accounts/paths';
 import type { TCurrentAccount } from '@/lib/accounts/sessions';
+import { AccountChangeSignal } from './account-events';
 import { logoutAction } from './actions';
 
 /** The login page for someone already signed in: who, the account area and a logout button. */
@@ -20,6 +21,7 @@ export async function SignedInPanel({ account }: { account: TCurrentAccount }) {
           {t('goToAccount')}
         </Button>
         <form action={logoutAction}>
+          <AccountChangeSignal />
           <Button type="submit" variant="outlined" data-testid="logout-button">
             {t('logout')}
           </Button>

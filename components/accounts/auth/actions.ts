@@ -2,16 +2,18 @@
 
 import { getLocale } from 'next-intl/server';
 import { z } from 'zod';
-import { redirect } from '@/i18n/navigation';
 import { authenticate } from '@/lib/accounts/credentials';
 import { completePasswordReset, requestPasswordReset } from '@/lib/accounts/password-reset';
 import { ACCOUNT_HOME_PATH, LOGIN_PATH, safeNextPath } from '@/lib/accounts/paths';
 import { passwordResetDeps } from '@/lib/accounts/services';
 import { endSession, startSession } from '@/lib/accounts/sessions';
 import { log } from '@/lib/log';
+import { parseActionArgs, ZFormDataSchema } from '@/lib/server/action-args';
+import { redirectAfterAction } from '@/lib/server/action-redirect';
 import { clientIp } from '@/lib/server/request';
 import { ZLoginSchema, type TFieldErrors } from '@/lib/validation/auth';
 import type { TResetTokenState } from '@/lib/accounts/password-reset';
+import type { TLocale } from '@/lib/constants';
 
 /**
  * Server actions of sign-in, sign-out and password reset. They take FormData (the forms work
@@ -40,12 +42,16 @@ export type TResetState = {
   retryAfterSeconds?: number;
 };
 
+/** (previous state, form) of useActionState; a body that is not the form gets the generic error. */
+const ZFormArgsSchema = z.tuple([z.unknown(), ZFormDataSchema]).rest(z.unknown());
+
 const text = (form: FormData, name: string) => {
   const value = form.get(name);
   return typeof value === 'string' ? value : '';
 };
 
 export async function loginAction(_previous: TLoginState, form: FormData): Promise<TLoginState> {
+  if (!parseActionArgs(ZFormArgsSchema, [_previous, form])) return { email: '', formError: 'failed' };
   const email = text(form, 'email').slice(0, 254);
   const parsed = ZLoginSchema.safeParse({ email, password: text(form, 'password') });
   if (!parsed.success) return { email, fieldErrors: z.flattenError(parsed.error).fieldErrors };
@@ -65,16 +71,18 @@ export async function loginAction(_previous: TLoginState, form: FormData): Promi
     return { email, formError: 'failed' };
   }
   log.info({ accountId }, 'signed in');
-  redirect({ href: safeNextPath(text(form, 'next')) ?? ACCOUNT_HOME_PATH, locale: await getLocale() });
+  await redirectAfterAction(safeNextPath(text(form, 'next')) ?? ACCOUNT_HOME_PATH, (await getLocale()) as TLocale);
   return { email };
 }
 
 export async function logoutAction(): Promise<void> {
+  parseActionArgs(z.array(z.unknown()), []);
   await endSession();
-  redirect({ href: { pathname: LOGIN_PATH, query: { status: 'loggedOut' } }, locale: await getLocale() });
+  await redirectAfterAction({ pathname: LOGIN_PATH, query: { status: 'loggedOut' } }, (await getLocale()) as TLocale);
 }
 
 export async function forgotPasswordAction(_previous: TForgotState, form: FormData): Promise<TForgotState> {
+  if (!parseActionArgs(ZFormArgsSchema, [_previous, form])) return { email: '', formError: 'failed' };
   const email = text(form, 'email').slice(0, 254);
   try {
     const result = await requestPasswordReset(await passwordResetDeps(), { email }, { ip: await clientIp() });
@@ -87,6 +95,7 @@ export async function forgotPasswordAction(_previous: TForgotState, form: FormDa
 }
 
 export async function resetPasswordAction(_previous: TResetState, form: FormData): Promise<TResetState> {
+  if (!parseActionArgs(ZFormArgsSchema, [_previous, form])) return { formError: 'failed' };
   let result;
   try {
     result = await completePasswordReset(
@@ -99,6 +108,6 @@ export async function resetPasswordAction(_previous: TResetState, form: FormData
     return { formError: 'failed' };
   }
   if (!result.ok) return result;
-  redirect({ href: { pathname: LOGIN_PATH, query: { status: 'passwordChanged' } }, locale: await getLocale() });
+  await redirectAfterAction({ pathname: LOGIN_PATH, query: { status: 'passwordChanged' } }, (await getLocale()) as TLocale);
   return {};
 }

@@ -9,6 +9,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
 import Link from '@mui/material/Link';
+import { announceAccountChange } from '@/components/accounts/auth/account-events';
 import { NextLink } from '@/components/ui/NextLink';
 import type { TExistingAccountInput } from '@/lib/validation/participant';
 import { signInGuardianAction } from './actions';
@@ -50,6 +51,7 @@ export function ExistingAccountStep({
       try {
         const result = await signInGuardianAction(values);
         if (result.ok) {
+          announceAccountChange();
           form.reset({ email: '', password: '' });
           setSigningInAnother(false);
           onSignedIn(result.guardian);

@@ -1,6 +1,6 @@
 'use client';
 
-import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore, useTransition, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore, useTransition, type ReactNode, type Ref } from 'react';
 import type { FieldValues } from 'react-hook-form';
 import { useTranslations } from 'next-intl';
 import Alert from '@mui/material/Alert';
@@ -100,6 +100,9 @@ function RegistrationSteps({ stored, hydrated, signedInGuardian }: { stored: TSt
   const [pending, startTransition] = useTransition();
   const headingRef = useRef<HTMLHeadingElement>(null);
   const moved = useRef(false);
+  const alertRef = useRef<HTMLDivElement>(null);
+  // Set when the server's answer keeps the visitor on this step: its alert is then the news.
+  const revealAlert = useRef(false);
 
   const steps = useMemo(() => applicableSteps(draft), [draft]);
   const index = Math.max(0, steps.indexOf(step));
@@ -113,6 +116,17 @@ function RegistrationSteps({ stored, hydrated, signedInGuardian }: { stored: TSt
   useEffect(() => {
     if (moved.current) headingRef.current?.focus();
   }, [step]);
+
+  // An answer that stays on the step (a possible duplicate account on Confirmation): its alert is
+  // above the long summary, out of view; bring it into view and move focus to it.
+  useEffect(() => {
+    const el = alertRef.current;
+    if (!alert || !el || !revealAlert.current) return;
+    revealAlert.current = false;
+    const reduce = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
+    el.scrollIntoView?.({ block: 'center', behavior: reduce ? 'auto' : 'smooth' });
+    el.focus({ preventScroll: true });
+  }, [alert]);
 
   const update = useCallback((part: Partial<TRegistrationDraft>) => setDraft((d) => ({ ...d, ...part })), []);
   /** Merge a step form's values for one part of the draft (as the visitor types). */
@@ -149,6 +163,7 @@ function RegistrationSteps({ stored, hydrated, signedInGuardian }: { stored: TSt
       try {
         result = await submitRegistrationAction(toSubmission(draft));
       } catch {
+        revealAlert.current = true;
         setAlert({ kind: 'failed' });
         return;
       }
@@ -173,6 +188,8 @@ function RegistrationSteps({ stored, hydrated, signedInGuardian }: { stored: TSt
       if (target) {
         setFormKey((k) => k + 1);
         goTo(target);
+      } else {
+        revealAlert.current = true;
       }
     });
   };
@@ -447,7 +464,7 @@ function RegistrationSteps({ stored, hydrated, signedInGuardian }: { stored: TSt
           </Typography>
           {step !== 'completed' ? <Typography sx={{ mt: 1 }}>{t(`stepIntro.${step}`, validationMessageValues)}</Typography> : null}
         </Box>
-        {alert ? <RegistrationAlert alert={alert} /> : null}
+        {alert ? <RegistrationAlert alert={alert} ref={alertRef} /> : null}
         {body}
       </Paper>
     </Box>
@@ -466,11 +483,12 @@ function relationshipApplied(draft: TRegistrationDraft, v: FieldValues, minor: b
   return { ...draft, minors: draft.minors.map((m, i) => ({ ...m, relationship: chosen[i]?.relationship ?? m.relationship })) };
 }
 
-function RegistrationAlert({ alert }: { alert: TAlert }) {
+/** The step's alert; focusable from script (tabIndex -1) so an answer can move focus to it. */
+function RegistrationAlert({ alert, ref }: { alert: TAlert; ref: Ref<HTMLDivElement> }) {
   const t = useTranslations('Registration');
   if (alert.kind === 'duplicate') {
     return (
-      <Alert severity="error" role="alert" data-testid="registration-error">
+      <Alert severity="error" role="alert" data-testid="registration-error" ref={ref} tabIndex={-1}>
         {alert.name ? t('errors.duplicatePerson', { name: alert.name, email: alert.supportEmail }) : t('errors.duplicate', { email: alert.supportEmail })}{' '}
         <Link component={NextLink} href="/forgotPassword" data-testid="registration-forgot-link">
           {t('errors.forgotLink')}
@@ -482,20 +500,20 @@ function RegistrationAlert({ alert }: { alert: TAlert }) {
   }
   if (alert.kind === 'rateLimited') {
     return (
-      <Alert severity="error" role="alert" data-testid="registration-error">
+      <Alert severity="error" role="alert" data-testid="registration-error" ref={ref} tabIndex={-1}>
         {t('errors.rateLimited', { minutes: alert.minutes })}
       </Alert>
     );
   }
   if (alert.kind === 'passwordsAgain') {
     return (
-      <Alert severity="info" role="status" data-testid="registration-passwords-again">
+      <Alert severity="info" role="status" data-testid="registration-passwords-again" ref={ref} tabIndex={-1}>
         {t('errors.passwordsAgain')}
       </Alert>
     );
   }
   return (
-    <Alert severity="error" role="alert" data-testid="registration-error">
+    <Alert severity="error" role="alert" data-testid="registration-error" ref={ref} tabIndex={-1}>
       {t(`errors.${alert.kind}`)}
     </Alert>
   );

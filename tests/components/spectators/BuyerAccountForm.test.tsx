@@ -13,6 +13,7 @@ vi.mock('next/navigation', async (importOriginal) => ({
 }));
 
 const { BuyerAccountForm } = await import('@/components/spectators/BuyerAccountForm');
+const { ACCOUNT_CHANGED_EVENT } = await import('@/components/accounts/auth/account-events');
 
 const field = (name: string) => screen.getByTestId(`buyer-${name}`) as HTMLInputElement;
 const type = (name: string, value: string) => fireEvent.change(field(name), { target: { value } });
@@ -51,12 +52,16 @@ describe('BuyerAccountForm', () => {
     expect(create).not.toHaveBeenCalled();
   });
 
-  it('creates the account and re-renders the page on success', async () => {
+  it('creates the account, tells the top bar and re-renders the page on success', async () => {
     const create = vi.fn().mockResolvedValue({ ok: true });
+    const heard = vi.fn();
+    window.addEventListener(ACCOUNT_CHANGED_EVENT, heard);
     renderWithIntl(<BuyerAccountForm create={create} />, 'fr');
     fillValid();
     fireEvent.click(screen.getByTestId('buyer-account-submit'));
     await waitFor(() => expect(refresh).toHaveBeenCalledTimes(1));
+    window.removeEventListener(ACCOUNT_CHANGED_EVENT, heard);
+    expect(heard).toHaveBeenCalledTimes(1);
     expect(create.mock.calls[0]![0]).toMatchObject({ firstName: 'Renée', gender: 'female', birthDate: '1985-06-20', email: 'renee@example.com' });
   });
 

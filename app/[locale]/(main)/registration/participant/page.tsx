@@ -8,6 +8,7 @@ import { pickRegistrationMessages } from '@/components/accounts/registration/mes
 import { RegistrationStepper } from '@/components/accounts/registration/RegistrationStepper';
 import { PageBody, PageHeader } from '@/components/layout/PageHeader';
 import { NextLink } from '@/components/ui/NextLink';
+import { ScriptGate } from '@/components/ui/ScriptGate';
 import { getCurrentAccount } from '@/lib/accounts/sessions';
 import { menuTitle } from '@/lib/content/titles';
 
@@ -25,6 +26,7 @@ export default async function ParticipantRegistrationPage({ params }: { params: 
   const { locale } = await params;
   setRequestLocale(locale);
   const t = await getTranslations('Registration');
+  const tf = await getTranslations('Forms');
   const account = await getCurrentAccount();
   const adult = account && !account.isMinor ? { firstName: account.firstName, lastName: account.lastName, email: account.email } : null;
 
@@ -41,9 +43,11 @@ export default async function ParticipantRegistrationPage({ params }: { params: 
             </Link>
           </Alert>
         ) : null}
-        <ScopedMessages pick={pickRegistrationMessages}>
-          <RegistrationStepper signedInGuardian={adult} />
-        </ScopedMessages>
+        <ScriptGate loading={tf('loading')} noScript={tf('needsJavaScript')}>
+          <ScopedMessages pick={pickRegistrationMessages}>
+            <RegistrationStepper signedInGuardian={adult} />
+          </ScopedMessages>
+        </ScriptGate>
       </PageBody>
     </>
   );

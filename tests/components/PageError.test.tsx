@@ -1,0 +1,45 @@
+// @vitest-environment jsdom
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen } from '@testing-library/react';
+import type * as NextNavigation from 'next/navigation';
+import { renderWithIntl } from '../setup/intl';
+
+vi.mock('next/navigation', async (importOriginal) => ({
+  ...(await importOriginal<typeof NextNavigation>()),
+  useRouter: () => ({ replace: vi.fn(), refresh: vi.fn(), push: vi.fn(), prefetch: vi.fn(), back: vi.fn(), forward: vi.fn() }),
+  usePathname: () => '/registration/participant',
+  useSearchParams: () => new URLSearchParams(),
+  useParams: () => ({}),
+}));
+
+const { default: PageError } = await import('@/app/[locale]/(main)/error');
+
+describe('the error boundary of the pages', () => {
+  const reload = vi.fn();
+  const original = window.location;
+  beforeEach(() => {
+    window.sessionStorage.clear();
+    reload.mockClear();
+    Object.defineProperty(window, 'location', { configurable: true, value: { ...original, reload } });
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+  });
+  afterEach(() => {
+    Object.defineProperty(window, 'location', { configurable: true, value: original });
+  });
+
+  it('loads the page in full when a navigation needed a chunk that is gone (a new version), once', () => {
+    const error = Object.assign(new Error('Failed to load chunk /ll/_next/static/chunks/a.js from module 7'), { name: 'ChunkLoadError' });
+    renderWithIntl(<PageError error={error} reset={() => {}} />);
+    expect(reload).toHaveBeenCalledTimes(1);
+    // Within a minute: the message and its buttons, no second reload.
+    renderWithIntl(<PageError error={error} reset={() => {}} />);
+    expect(reload).toHaveBeenCalledTimes(1);
+    expect(screen.getAllByRole('button', { name: 'Try again' }).length).toBeGreaterThan(0);
+  });
+
+  it('shows the message for any other error, without reloading', () => {
+    renderWithIntl(<PageError error={new Error('boom')} reset={() => {}} />);
+    expect(reload).not.toHaveBeenCalled();
+    expect(screen.getByRole('heading', { level: 1 })).toBeTruthy();
+  });
+});

@@ -1,0 +1,68 @@
+// @vitest-environment jsdom
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import type * as NextNavigation from 'next/navigation';
+import { DRAFT_STORAGE_KEY, emptyDraft, resetStoredDraftSnapshot } from '@/components/accounts/registration/draft';
+import { renderWithIntl } from '../../setup/intl';
+
+vi.mock('next/navigation', async (importOriginal) => ({
+  ...(await importOriginal<typeof NextNavigation>()),
+  useRouter: () => ({ replace: vi.fn(), refresh: vi.fn(), push: vi.fn(), prefetch: vi.fn(), back: vi.fn(), forward: vi.fn() }),
+  usePathname: () => '/registration/participant',
+  useSearchParams: () => new URLSearchParams(),
+  useParams: () => ({}),
+}));
+const submitRegistrationAction = vi.fn();
+vi.mock('@/components/accounts/registration/actions', () => ({ submitRegistrationAction, signInGuardianAction: vi.fn() }));
+
+const { RegistrationStepper } = await import('@/components/accounts/registration/RegistrationStepper');
+
+/** An adult's draft typed before a reload (everything but the passwords, which are never kept). */
+function storeDraft() {
+  const draft = emptyDraft();
+  draft.information = { firstName: 'Chloé', lastName: 'Bélanger', gender: 'female', birthDate: { year: '1990', month: '4', day: '2' }, guardianMode: '' };
+  draft.login = { email: 'chloe@example.racing', emailConfirmation: 'chloe@example.racing', password: '', passwordConfirmation: '' };
+  draft.contact = { phone: '416-555-0199', address: '12 Pit Lane', country: 'CA', state: 'Ontario', city: 'Walton', zip: 'N0G 2V0', area: '' };
+  draft.emergency = { firstName: 'Marc', lastName: 'Roy', cell: '519-555-0100', phone: '', email: '' };
+  window.sessionStorage.setItem(DRAFT_STORAGE_KEY, JSON.stringify({ draft, step: 'confirmation' }));
+}
+
+const stepIs = (step: string) => waitFor(() => expect(screen.getByTestId('registration').getAttribute('data-step')).toBe(step));
+
+describe('RegistrationStepper: the answer of the server', () => {
+  const scrollIntoView = vi.fn();
+  beforeEach(() => {
+    resetStoredDraftSnapshot();
+    window.sessionStorage.clear();
+    Element.prototype.scrollIntoView = scrollIntoView;
+    scrollIntoView.mockClear();
+  });
+  afterEach(() => {
+    delete (Element.prototype as Partial<Element>).scrollIntoView;
+  });
+
+  it('brings a possible duplicate account into view and moves focus to it (no field to send the visitor to)', async () => {
+    submitRegistrationAction.mockResolvedValue({ ok: false, formError: 'duplicate', supportEmail: 'support@example.racing', duplicateName: 'Chloé Bélanger' });
+    storeDraft();
+    renderWithIntl(<RegistrationStepper signedInGuardian={null} />);
+    await stepIs('loginData');
+    fireEvent.change(screen.getByTestId('login-password'), { target: { value: 'Holeshot77' } });
+    fireEvent.change(screen.getByTestId('login-passwordConfirmation'), { target: { value: 'Holeshot77' } });
+    fireEvent.click(screen.getByTestId('registration-next'));
+    await stepIs('contactInformation');
+    fireEvent.click(screen.getByTestId('registration-next'));
+    await stepIs('emergencyContact');
+    fireEvent.click(screen.getByTestId('registration-next'));
+    await stepIs('minors');
+    fireEvent.click(screen.getByTestId('registration-skip'));
+    await stepIs('confirmation');
+
+    fireEvent.click(screen.getByTestId('registration-submit'));
+    const alert = await screen.findByTestId('registration-error');
+    expect(alert.textContent).toContain('Chloé Bélanger');
+    await waitFor(() => expect(document.activeElement).toBe(alert));
+    expect(scrollIntoView).toHaveBeenCalledTimes(1);
+    expect(scrollIntoView.mock.contexts[0]).toBe(alert);
+    expect(screen.getByTestId('registration').getAttribute('data-step')).toBe('confirmation');
+  });
+});
