@@ -10,6 +10,7 @@ import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import PauseIcon from '@mui/icons-material/Pause';
 import PlayArrowIcon from '@mui/icons-material/PlayArrow';
+import { MenuLink } from '@/components/layout/MenuLink';
 import type { THome } from '@/lib/content/port';
 
 const INTERVAL_MS = 6000;
@@ -66,9 +67,10 @@ export function HomeCarousel({ images }: { images: THome['images'] }) {
               sx={{ position: 'absolute', left: 0, right: 0, bottom: 0, p: { xs: 2, sm: 4 }, color: '#fff', background: 'linear-gradient(transparent, rgba(0,0,0,.75))', fontSize: { xs: '1.1rem', sm: '1.75rem' } }}
             >
               {image.link ? (
-                <a href={image.link} style={{ color: 'inherit' }} tabIndex={i === index ? 0 : -1}>
+                // An app path from the content ("/event-calendar"): base path and language added like a menu link.
+                <MenuLink href={image.link} style={{ color: 'inherit' }} tabIndex={i === index ? 0 : -1} data-testid="carousel-link">
                   {image.caption}
-                </a>
+                </MenuLink>
               ) : (
                 image.caption
               )}

@@ -7,21 +7,21 @@ import type { TAppliedView } from './view';
  * CSV export of a results view (/api/races/{id}/results.csv): the columns and rows of the view on
  * screen, every page of it, headers in the page's language. UTF-8 with a byte order mark (so
  * spreadsheet programs read accents right), CRLF line ends, and cells that a spreadsheet would
- * run as a formula (= + - @ tab CR at the start) prefixed with an apostrophe.
+ * run as a formula (= + - @ tab CR at the start) prefixed with an apostrophe (papaparse's
+ * escapeFormulae), except signed numbers and times: a gap "+16.1" or "-0:30" runs nothing and
+ * must stay readable.
  */
 export const CSV_BOM = '\uFEFF';
 
-const FORMULA_START = /^[=+\-@\t\r]/;
+/**
+ * A cell papaparse escapes: starts like a formula and is not a plain signed number or time
+ * ("+16.1", "+1:02.3", "-0:30", "+16,1"). No `.*$`: text after a line break still counts.
+ */
+export const CSV_FORMULA_CELL = /^(?![+-]\d+(?::\d+)*(?:[.,]\d+)?$)[=+\-@\t\r]/;
 
-/** Neutralize a cell a spreadsheet would read as a formula ("=HYPERLINK(…)", "+1", "@SUM"). */
-export function escapeCsvCell(value: string): string {
-  return FORMULA_START.test(value) ? `'${value}` : value;
-}
-
-/** A CSV document (with BOM) from a header row and data rows; every cell escaped. */
+/** A CSV document (with BOM) from a header row and data rows; formula-like cells escaped. */
 export function toCsv(header: readonly string[], rows: readonly (readonly string[])[]): string {
-  const data = [header, ...rows].map((row) => row.map((cell) => escapeCsvCell(cell)));
-  return CSV_BOM + Papa.unparse(data, { newline: '\r\n', quotes: false, escapeFormulae: false });
+  return CSV_BOM + Papa.unparse([header, ...rows] as string[][], { newline: '\r\n', quotes: false, escapeFormulae: CSV_FORMULA_CELL });
 }
 
 /** The CSV of an applied view (pass it every row: `applyView(…, { all: true })`). */

@@ -1,6 +1,6 @@
 import Papa from 'papaparse';
 import { describe, expect, it } from 'vitest';
-import { buildResultsCsv, contentDisposition, CSV_BOM, csvFileName, escapeCsvCell, slugify, toCsv } from '@/lib/results/csv';
+import { buildResultsCsv, contentDisposition, CSV_BOM, csvFileName, slugify, toCsv } from '@/lib/results/csv';
 import { viewLabel } from '@/lib/results/labels';
 import { applyView } from '@/lib/results/view';
 import { raceFixture, resultsTranslator, viewState } from './race-fixture';
@@ -19,16 +19,24 @@ function parse(csv: string): string[][] {
 }
 
 describe('formula injection', () => {
-  it('prefixes an apostrophe to cells a spreadsheet would run', () => {
-    for (const cell of ['=1+1', '+41', '-2', '@SUM(A1)', '\tx', '\rx', '=HYPERLINK("http://x")\nnext']) {
-      expect(escapeCsvCell(cell)).toBe(`'${cell}`);
+  const cellOf = (cell: string) => parse(toCsv(['a'], [[cell]]))[1]![0];
+
+  it('prefixes an apostrophe to text a spreadsheet would run', () => {
+    for (const cell of ['=1+1', '=cmd', '@x', '@SUM(A1)', '+cmd', '-cmd', '+1+cmd', '-2+3+cmd|\' /C calc\'!A0', '+1 lap', '\tx', '\rx', '=HYPERLINK("http://x")\nnext']) {
+      expect(cellOf(cell)).toBe(`'${cell}`);
     }
-    for (const cell of ['Émile', '1:05.3', '', ' =not at start', "O'Brien"]) expect(escapeCsvCell(cell)).toBe(cell);
+  });
+
+  it('leaves signed numbers and times (gaps) and ordinary text as they are', () => {
+    for (const cell of ['+16.1', '+1:02.3', '-0:30', '+1:00:02.345', '+16,1', '-2', '+41', 'Émile', '1:05.3', ' =not at start', "O'Brien"]) {
+      expect(cellOf(cell)).toBe(cell);
+    }
+    expect(toCsv(['gap'], [['+16.1'], ['-0:30']])).toBe(`${CSV_BOM}gap\r\n+16.1\r\n-0:30`);
   });
 
   it('escapes every cell of the document, quoting as needed', () => {
     const csv = toCsv(['a', 'b'], [['=cmd', 'say "hi", then go']]);
-    expect(csv).toBe(`${CSV_BOM}a,b\r\n'=cmd,"say ""hi"", then go"`);
+    expect(csv).toBe(`${CSV_BOM}a,b\r\n"'=cmd","say ""hi"", then go"`);
   });
 });
 
@@ -68,13 +76,13 @@ describe('results CSV', () => {
     const col = (name: string) => header.indexOf(name);
     const byNumber = new Map(rows.slice(1).map((r) => [r[1], r]));
     expect(byNumber.get('44')![col('Rider')]).toBe(`'=HYPERLINK("http://x") +Evil`);
-    expect(byNumber.get('22')![col('Gap to leader')]).toBe("'+5.0");
+    expect(byNumber.get('22')![col('Gap to leader')]).toBe('+5.0');
     expect(byNumber.get('55')![col('Gap to leader')]).toBe("'+1 lap");
     expect(byNumber.get('66')![col('Gap to leader')]).toBe("'+6 laps");
     expect(byNumber.get('66')![col('Status')]).toBe('DNF');
     expect(byNumber.get('77')![col('Pos.')]).toBe('');
     expect(byNumber.get('77')![col('Status')]).toBe('DSQ');
-    expect(byNumber.get('33')![col('Penalty')]).toBe("'+10.0");
+    expect(byNumber.get('33')![col('Penalty')]).toBe('+10.0');
     expect(byNumber.get('33')![col('Penalty note')]).toBe('Jump start (gate)');
   });
 
@@ -88,7 +96,7 @@ describe('results CSV', () => {
     ]);
     // Official class positions; gaps within the view: Doyle behind Gagné, Robertson first of the KTM riders of his class.
     const gap = rows[0]!.indexOf('Gap to leader');
-    expect(rows.slice(1).map((r) => r[gap])).toEqual(['', "'+18.0", '']);
+    expect(rows.slice(1).map((r) => r[gap])).toEqual(['', '+18.0', '']);
     const points = rows[0]!.indexOf('Class points');
     expect(rows.slice(1).map((r) => r[points])).toEqual(['25', '22', '22']);
   });
