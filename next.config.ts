@@ -1,26 +1,51 @@
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
+import { deploymentIdFor } from './lib/build/deployment-id';
 import { staticSecurityHeaders } from './lib/http/csp';
 
 const withNextIntl = createNextIntlPlugin('./i18n/request.ts');
 
+const distDir = process.env.NEXT_DIST_DIR || '.next';
+
+/** SITE_URL's host, an origin server actions accept besides the request's own host (server/request-guard.mjs). */
+const siteHost = (() => {
+  try {
+    return process.env.SITE_URL ? new URL(process.env.SITE_URL).host : undefined;
+  } catch {
+    return undefined;
+  }
+})();
+
 const nextConfig: NextConfig = {
   basePath: '/ll',
   // Lets two development servers (or a dev server and a build) work side by side.
-  distDir: process.env.NEXT_DIST_DIR || '.next',
+  distDir,
   poweredByHeader: false,
   reactStrictMode: true,
   // Native and WebAssembly packages stay outside the server bundle.
   serverExternalPackages: ['rate-limiter-flexible', '@electric-sql/pglite', '@node-rs/argon2', 'pino', 'pg', 'nodemailer', 'sanitize-html', 'sharp', 'stripe'],
   // A waiver posts its signature and selfie (at most 5 MB, checked again on the server) through a
-  // server action: the default 1 MB body limit would refuse a camera photo.
-  experimental: { serverActions: { bodySizeLimit: '8mb' } },
+  // server action: the default 1 MB body limit would refuse a camera photo. server.mjs refuses a
+  // larger post with a 413 before Next.js reads it (ACTION_BODY_LIMIT_BYTES of server/config.mjs).
+  experimental: { serverActions: { bodySizeLimit: '8mb', ...(siteHost ? { allowedOrigins: [siteHost] } : {}) } },
   // The dev server logs each Server Function call with its arguments: passwords, tokens and
   // personal data must never reach a terminal or a log file.
   logging: { serverFunctions: false },
   async headers() {
-    return [{ source: '/:path*', headers: staticSecurityHeaders(process.env.NODE_ENV === 'production') }];
+    return [
+      { source: '/:path*', headers: staticSecurityHeaders(process.env.NODE_ENV === 'production') },
+      // The service worker (public/sw.js, at /ll/sw.js: the base path is added): always revalidated,
+      // so a new version is found at the next visit.
+      { source: '/sw.js', headers: [{ key: 'Cache-Control', value: 'no-cache' }] },
+    ];
   },
 };
 
-export default withNextIntl(nextConfig);
+/**
+ * Each build gets a deployment id (lib/build/deployment-id.ts: NEXT_DEPLOYMENT_ID, else the git
+ * commit): Next's version skew protection, so a page never mixes two builds' chunks or payloads;
+ * `next start` reads back the id its build wrote.
+ */
+export default function config(phase: string): NextConfig {
+  return withNextIntl({ ...nextConfig, deploymentId: deploymentIdFor(phase, { env: process.env, distDir }) });
+}

@@ -3,11 +3,11 @@ import { RATE_LIMIT_POLICIES } from '../lib/security/rate-limit';
 import { DEMO_EMAILS, DEMO_PASSWORD } from '../lib/db/seed/accounts';
 import { RESET_MAIL_WITHIN_MINUTES } from '../lib/constants';
 import { validationMessageValues } from '../lib/validation/participant';
-import { expectHydrated, expectNoSeriousA11yViolations, LOCALES, localePath, t, uniqueIp, urlOf, type TLocale } from './fixtures';
+import { expectHydrated, expectNoSeriousA11yViolations, LOCALES, localePath, t, asClient, urlOf, type TLocale } from './fixtures';
 
 /**
- * Sign-in, sign-out and password reset in the three languages. Every test sends its own
- * X-Forwarded-For address (rate limits key on it), and tests that change a password use a fresh
+ * Sign-in, sign-out and password reset in the three languages. Every test is a client of its own
+ * (`asClient`: rate limits key on the client's address), and tests that change a password use a fresh
  * account made by the test-only route app/api/test/accounts, so the demo account never changes and
  * the suite can run again against the same database.
  */
@@ -68,7 +68,7 @@ for (const locale of LOCALES) {
     test.beforeEach(async ({ page }) => {
       // Each journey hashes passwords (argon2) and runs axe: give it room on a busy machine.
       test.slow();
-      await page.setExtraHTTPHeaders({ 'X-Forwarded-For': uniqueIp() });
+      await page.setExtraHTTPHeaders(asClient());
     });
 
     test('log in and out with the demo account; a wrong password or unknown email get one message', async ({ page }, testInfo) => {

@@ -1,13 +1,13 @@
 import { expect, test, type Page } from '@playwright/test';
 import { RATE_LIMIT_POLICIES } from '../lib/security/rate-limit';
-import { escapeRegExp, expectHydrated, LOCALES, localePath, t, uniqueIp, type TLocale } from './fixtures';
+import { escapeRegExp, expectHydrated, LOCALES, localePath, t, asClient, type TLocale } from './fixtures';
 
 /**
  * The contact form (/contact-us): browser validation with translated messages, sending (the mail
  * lands in the outbox, shown because SITE_URL is on 127.0.0.1) and the per-IP rate limit.
  *
- * Every test sends its requests with its own X-Forwarded-For address (the limiter keys on its
- * first hop), so tests do not use up each other's quota, and the sender emails are unique per run
+ * Every test is a client of its own (`asClient`: the limiter keys on the client's address), so
+ * tests do not use up each other's quota, and the sender emails are unique per run
  * (the per-email limit is 3 an hour), so the suite can run again against the same database.
  */
 
@@ -50,7 +50,7 @@ async function fillValid(f: ReturnType<typeof fields>, locale: TLocale, subject:
 for (const locale of LOCALES) {
   test.describe(`contact form (${locale})`, () => {
     test.beforeEach(async ({ page }) => {
-      await page.setExtraHTTPHeaders({ 'X-Forwarded-For': uniqueIp() });
+      await page.setExtraHTTPHeaders(asClient());
     });
 
     test('an empty form shows the translated required-field messages', async ({ page }) => {

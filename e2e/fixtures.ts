@@ -5,6 +5,7 @@ import { expect, type Locator, type Page, type TestInfo } from '@playwright/test
 import { createTranslator } from 'use-intl/core';
 import { BASE_PATH, LOCALES, type TLocale } from '../lib/constants';
 import { DEMO_CONTENT } from '../lib/db/seed/content';
+import { E2E_CLIENT_IP_HEADER } from '../server/client-ip.mjs';
 
 /**
  * Shared helpers of the end-to-end tests: the app's own messages per locale (so tests assert on the
@@ -128,10 +129,19 @@ export function collectPageErrors(page: Page): string[] {
   return errors;
 }
 
-/** A fresh client IP for X-Forwarded-For, so rate-limited actions of tests do not share a quota. */
+/** A fresh client address, so rate-limited actions of tests do not share a quota. */
 export function uniqueIp(): string {
   const n = Math.floor(Math.random() * 0xfffffe) + 1;
   return `10.${(n >> 16) & 0xff}.${(n >> 8) & 0xff}.${n & 0xff}`;
+}
+
+/**
+ * Request headers that make a test a client of its own (by default a fresh address): the
+ * test-only header server.mjs honours only with E2E_TEST_ROUTES=true, in place of the socket's
+ * address. X-Forwarded-For would not do: the app does not believe it (docs/security.md).
+ */
+export function asClient(ip: string = uniqueIp()): Record<string, string> {
+  return { [E2E_CLIENT_IP_HEADER]: ip };
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { collectPageErrors, escapeRegExp, expectHydrated, LOCALES, localePath, t, uniqueIp, urlOf, type TLocale } from './fixtures';
+import { collectPageErrors, escapeRegExp, expectHydrated, LOCALES, localePath, t, asClient, urlOf, type TLocale } from './fixtures';
 
 /**
  * Promoters, organisations and memberships (seed §2, §4, §6, §9) against the demo data
@@ -194,7 +194,7 @@ for (const locale of LOCALES) {
 
   test.describe(`organisation contact form (${locale})`, () => {
     test.beforeEach(async ({ page }) => {
-      await page.setExtraHTTPHeaders({ 'X-Forwarded-For': uniqueIp() });
+      await page.setExtraHTTPHeaders(asClient());
     });
 
     test('an empty form shows errors, then a valid message is sent', async ({ page }) => {

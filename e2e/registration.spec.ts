@@ -1,15 +1,15 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { DEMO_EMAILS, DEMO_PASSWORD } from '../lib/db/seed/accounts';
 import { validationMessageValues } from '../lib/validation/participant';
-import { escapeRegExp, expectHydrated, expectNoSeriousA11yViolations, LOCALES, localePath, t, uniqueIp, urlOf, type TLocale } from './fixtures';
+import { escapeRegExp, expectHydrated, expectNoSeriousA11yViolations, LOCALES, localePath, t, asClient, urlOf, type TLocale } from './fixtures';
 
 /**
  * Participant registration (/registration/participant) and family members (/account/family) in
  * the three languages: an adult through every step with a minor, a minor with a new guardian, a
  * minor whose guardian signs in, the duplicate-email message, field errors and input masks as a
  * visitor sees them, a reload that keeps what was typed, and a guardian adding and editing a
- * minor. Names and emails are unique per run (names take letters only), and every test sends its
- * own X-Forwarded-For address, so the suite can run again against the same database.
+ * minor. Names and emails are unique per run (names take letters only), and every test is a
+ * client of its own (`asClient`), so the suite can run again against the same database.
  */
 
 /** Digits written as letters (a name may not contain digits). */
@@ -92,7 +92,7 @@ for (const locale of LOCALES) {
     test.beforeEach(async ({ page }) => {
       // Each journey fills up to nine steps, hashes passwords (argon2) and runs axe.
       test.setTimeout(300_000);
-      await page.setExtraHTTPHeaders({ 'X-Forwarded-For': uniqueIp() });
+      await page.setExtraHTTPHeaders(asClient());
     });
 
     test('an adult goes through every step, adds a minor on Minors and Relationship, and is greeted', async ({ page }, testInfo) => {

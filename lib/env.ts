@@ -24,11 +24,14 @@ export const ZEnvSchema = z.object({
   DATA_DIR: z.string().trim().default('var/pglite'),
   /** Private files (waiver selfies), outside the public folder; share it between app instances. */
   PRIVATE_FILES_DIR: z.string().trim().default('var/private'),
-  /** Seed the demo dataset into an empty database on first start. */
+  /**
+   * Seed the demo dataset into an empty database on first start. Unset: yes on the embedded
+   * database, no with DATABASE_URL (a real server must not get accounts whose password is public).
+   */
   SEED_DEMO_DATA: z
     .enum(['true', 'false'])
-    .default('true')
-    .transform((v) => v === 'true'),
+    .optional()
+    .transform((v) => (v === undefined ? undefined : v === 'true')),
   /** LiveLaps main domain (prefix laravel/public/api/v1 is added) and api link; unset = embedded. */
   PLATFORM_API_URL: optionalUrl,
   PLATFORM_API_LINK_URL: optionalUrl,
@@ -62,7 +65,19 @@ export const ZEnvSchema = z.object({
   PAGE_CACHE: z.enum(['on', 'off']).default('on'),
   /** Read by server.mjs: the address `npm start` listens on (default 0.0.0.0). */
   LISTEN_ADDRESS: z.string().optional(),
-});
+  /**
+   * Proxies in front of the app (docs/security.md, "Client address"): how many always stand between
+   * it and the internet, and/or their addresses or CIDR ranges (commas or spaces). Unset: the
+   * client is the socket's peer and X-Forwarded-For is ignored. Read by server.mjs (and by
+   * lib/server/request.ts under `next dev`).
+   */
+  TRUSTED_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
+  TRUSTED_PROXIES: z
+    .string()
+    .optional()
+    .transform((v) => (v ?? '').split(/[\s,]+/).filter(Boolean))
+    .pipe(z.array(z.union([z.ipv4(), z.ipv6(), z.cidrv4(), z.cidrv6()], { error: 'expected IP addresses or CIDR ranges' }))),
+}).transform((e) => ({ ...e, SEED_DEMO_DATA: e.SEED_DEMO_DATA ?? e.DATABASE_URL === undefined }));
 
 export type TEnv = z.infer<typeof ZEnvSchema>;
 

@@ -22,5 +22,9 @@ export type TPageCache = {
   readonly size: number;
 };
 
+/** A cookie's value, percent-decoded when it decodes (a malformed value is kept as sent). */
+export declare function readCookie(header: string | undefined, name: string): string | undefined;
 export declare function negotiateLanguage(header: string | undefined, locales: string[], fallback: string): string;
+/** Answer from the cache when it can; an error of the cache is logged and the app answers. */
+export declare function serveFromCache(cache: Pick<TPageCache, 'handle'> | null, req: IncomingMessage, res: ServerResponse): boolean;
 export declare function createPageCache(options: TPageCacheOptions): TPageCache;

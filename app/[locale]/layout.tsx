@@ -1,8 +1,10 @@
 import type { ReactNode } from 'react';
 import type { Metadata, Viewport } from 'next';
+import { headers } from 'next/headers';
 import { notFound } from 'next/navigation';
 import { hasLocale, NextIntlClientProvider } from 'next-intl';
 import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server';
+import { DISPLAY_SCRIPT } from '@/components/layout/display';
 import { ThemeRegistry } from '@/components/providers/ThemeRegistry';
 import { pickMessages } from '@/i18n/client';
 import { routing } from '@/i18n/routing';
@@ -15,9 +17,11 @@ import { BASE_PATH, type TLocale } from '@/lib/constants';
 
 
 /*
- * This layout reads no request data (headers, cookies), so routes below it may be rendered once and
- * cached (the cached result views). The main and print layouts render per request: they carry the
- * per-request CSP nonce and the language alternates of the requested path.
+ * Every page below this layout renders per request (the main and print layouts are
+ * force-dynamic: live data, the language alternates of the requested path). This layout reads one
+ * request header, the CSP nonce from proxy.ts, for the inline script that applies the device's
+ * display choice before the first paint (docs/decisions/019). A page served from the page cache
+ * (server/page-cache.mjs) keeps the CSP header of its render, so the nonce still matches.
  */
 
 export const viewport: Viewport = { width: 'device-width', initialScale: 1, themeColor: DEFAULT_THEME.navbar };
@@ -31,7 +35,8 @@ export async function generateMetadata({ params }: { params: Promise<{ locale: s
     metadataBase: new URL(env.SITE_URL),
     title: { default: siteName, template: `%s | ${siteName}` },
     description: t('description'),
-    icons: settings?.images.tabLogo ? { icon: settings.images.tabLogo } : undefined,
+    // The web app manifest (app/manifest.ts) is linked by Next itself; iOS reads its own icon link.
+    icons: { ...(settings?.images.tabLogo ? { icon: settings.images.tabLogo } : {}), apple: `${BASE_PATH}/icons/apple-touch-icon.png` },
     applicationName: siteName,
   };
 }
@@ -41,13 +46,16 @@ export default async function LocaleLayout({ children, params }: { children: Rea
   if (!hasLocale(routing.locales, locale)) notFound();
   setRequestLocale(locale);
 
-  const [settings, messages] = await Promise.all([loadOr('settings', () => getSettings(), null), getMessages()]);
+  const [settings, messages, requestHeaders] = await Promise.all([loadOr('settings', () => getSettings(), null), getMessages(), headers()]);
+  const nonce = requestHeaders.get('x-nonce') ?? undefined;
 
   const colors = settings?.theme ?? DEFAULT_THEME;
 
   return (
-    <html lang={locale as TLocale}>
+    // The display script may add data-display to <html> before React hydrates it.
+    <html lang={locale as TLocale} suppressHydrationWarning>
       <body>
+        {nonce ? <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: DISPLAY_SCRIPT }} /> : null}
         <link rel="stylesheet" href={`${BASE_PATH}/theme.css?v=${themeStylesheet(colors).version}`} precedence="theme" />
         <NextIntlClientProvider locale={locale} messages={pickMessages(messages)}>
           <ThemeRegistry colors={colors}>

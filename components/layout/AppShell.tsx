@@ -1,11 +1,15 @@
 import { Suspense, type ReactNode } from 'react';
 import { getTranslations } from 'next-intl/server';
+import { OfflineSnapshot } from '@/components/pwa/OfflineSnapshot';
+import { ServiceWorker } from '@/components/pwa/ServiceWorker';
 import { getContent, getSettings } from '@/lib/content';
 import { loadOr } from '@/lib/http/safe';
 import type { TLocale } from '@/lib/constants';
+import { ChunkReload } from './ChunkReload';
 import { Footer } from './Footer';
 import { NavigationEvents } from './NavigationEvents';
 import { OfflineIndicator } from './OfflineIndicator';
+import { ScrollSentinel } from './ScrollSentinel';
 import { SponsorMarquee } from './SponsorMarquee';
 import { TopBar } from './TopBar';
 import styles from './layout.module.css';
@@ -38,6 +42,10 @@ export async function AppShell({ locale, children }: { locale: TLocale; children
         <NavigationEvents />
       </Suspense>
       <OfflineIndicator />
+      <ChunkReload />
+      <ScrollSentinel />
+      <OfflineSnapshot />
+      <ServiceWorker />
       <main id="main" tabIndex={-1} className={styles.main}>
         {children}
       </main>

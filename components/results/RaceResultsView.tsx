@@ -88,7 +88,7 @@ export async function RaceResultsView({
         <p className={styles.message} data-testid="results-message">
           {race.status === 'scheduled' ? t('errors.noResultsScheduled', { time: formatDate(race.startAt, locale, 'time', timeZone) }) : t('errors.noResults')}
         </p>
-        {running ? <LiveRefresh raceId={race.id} updatedAt={results.updatedAt.toISOString()} /> : null}
+        {running ? <LiveRefresh raceId={race.id} updatedAt={results.updatedAt.toISOString()} timeZone={timeZone} /> : null}
       </section>
     );
   }
@@ -190,7 +190,7 @@ export async function RaceResultsView({
         </>
       )}
       {canCompare ? <LapGraphSection raceId={race.id} basePath={basePath} state={state} riders={graphRiders} timeFormat={race.timeFormat} /> : null}
-      {running ? <LiveRefresh raceId={race.id} updatedAt={results.updatedAt.toISOString()} /> : null}
+      {running ? <LiveRefresh raceId={race.id} updatedAt={results.updatedAt.toISOString()} timeZone={timeZone} /> : null}
     </section>
   );
 }
