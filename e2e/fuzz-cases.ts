@@ -5,6 +5,10 @@
  * send); paths may carry raw bytes, bad percent-encoding and `..`.
  */
 
+// The seeded generator of the demo data (mulberry32): the same requests for the same FUZZ_SEED.
+import { createRandom, type TRandom } from '../lib/db/seed/random';
+
+export { createRandom, type TRandom };
 export type TFuzzKind = 'path' | 'query' | 'cookie' | 'header' | 'action';
 
 export type TFuzzRequest = {
@@ -18,30 +22,6 @@ export type TFuzzRequest = {
   expectStatus?: number;
 };
 
-export type TRandom = {
-  next(): number;
-  int(min: number, max: number): number;
-  pick<T>(items: readonly T[]): T;
-  chance(p: number): boolean;
-};
-
-/** mulberry32: small, fast and reproducible from a 32-bit seed. */
-export function createRandom(seed: number): TRandom {
-  let state = seed >>> 0;
-  const next = () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-  return {
-    next,
-    int: (min, max) => min + Math.floor(next() * (max - min + 1)),
-    pick: (items) => items[Math.floor(next() * items.length)]!,
-    chance: (p) => next() < p,
-  };
-}
 
 export const BASE_PATH = '/ll';
 const LOCALE_PREFIXES = ['', '', '', '/es', '/fr', '/en', '/de', '/ES'] as const;

@@ -11,37 +11,13 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
+import { freePort, waitFor } from './server-harness';
 
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
 const STATIC_FILE = process.env.BENCH_STATIC ?? '/ll/uploads/branding/oorra-logo.svg';
 const PAGES = (process.env.BENCH_PAGES ?? '/ll,/ll/fr/news,/ll/faqs,/ll/es/rules').split(',');
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
-    });
-  });
-}
-
-async function waitFor(url: string, timeoutMs: number): Promise<void> {
-  const until = Date.now() + timeoutMs;
-  while (Date.now() < until) {
-    try {
-      const r = await fetch(url);
-      if (r.ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  throw new Error(`server did not answer ${url}`);
-}
 
 type TLoad = { rps: number; p50: number; p95: number; p99: number; errors: number; non2xx: number };
 

@@ -16,9 +16,9 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
-import { createServer } from 'node:net';
 import path from 'node:path';
 import { actionIdsOf, fuzzRequests, headersTooLarge, verdict, type TFuzzRequest } from '../e2e/fuzz-cases';
+import { freePort, waitFor } from './server-harness';
 
 const COUNT = Number(process.env.FUZZ_COUNT ?? 5000);
 const CONCURRENCY = Number(process.env.FUZZ_CONCURRENCY ?? 20);
@@ -26,29 +26,6 @@ const DURATION_S = Number(process.env.FUZZ_DURATION ?? 170);
 const TIMEOUT_MS = 10_000;
 const SEED = Number(process.env.FUZZ_SEED ?? Date.now() % 2 ** 31);
 const DIST_DIR = process.env.NEXT_DIST_DIR || '.next';
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
-    });
-  });
-}
-
-async function waitFor(url: string, timeoutMs: number): Promise<void> {
-  const until = Date.now() + timeoutMs;
-  while (Date.now() < until) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  throw new Error(`server did not answer ${url}`);
-}
 
 type TOutcome = { status: number; headerBytes: number } | { error: 'timeout' | 'client' | 'connection'; message: string };
 
