@@ -76,7 +76,9 @@ test.describe('bad input', () => {
   });
 
   test('sign-in and forgotten password given a body that is not a form: never a 500', async ({ request, baseURL }) => {
-    test.skip(!actionId('loginAction'), 'no server-reference-manifest.json in NEXT_DIST_DIR');
+    // A local run against a server built elsewhere may lack the manifest; CI builds it, so there it must be found.
+    test.skip(!actionId('loginAction') && !process.env.CI, 'no server-reference-manifest.json in NEXT_DIST_DIR');
+    expect(actionId('loginAction'), 'the build names the login action').toBeTruthy();
     for (const name of ['loginAction', 'forgotPasswordAction', 'resetPasswordAction']) {
       for (const [contentType, body] of [
         ['text/plain;charset=UTF-8', '["a","b"]'],

@@ -21,7 +21,7 @@ const dash = (value: number | string | null | undefined): string | number => (va
 /** Link to the rider's row in the full results of a race (the results view filtered by plate). */
 const resultsHref = (eventId: number, race: TRacerRace) => `/results/${eventId}?race=${race.raceId}&q=${encodeURIComponent(race.number)}`;
 
-async function Facts({ items, testId }: { items: [key: string, label: string, value: string | number][]; testId?: string }) {
+function Facts({ items, testId }: { items: [key: string, label: string, value: string | number][]; testId?: string }) {
   return (
     <dl className={styles.facts} data-testid={testId}>
       {items.map(([key, label, value]) => (

@@ -1,9 +1,10 @@
 // @vitest-environment jsdom
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { render } from '@testing-library/react';
 import { ChunkReload } from '@/components/layout/ChunkReload';
 import { CHUNK_RELOAD_STORAGE_KEY, isChunkElement, isChunkLoadError, reloadForChunkError } from '@/components/layout/chunk-reload';
 import { CHUNK_RELOAD_GUARD_MS } from '@/lib/constants';
+import { mockPageReload } from '../setup/location';
 
 function memoryStorage() {
   const data = new Map<string, string>();
@@ -58,16 +59,8 @@ describe('chunk load failures', () => {
 });
 
 describe('ChunkReload', () => {
-  const reload = vi.fn();
-  const original = window.location;
-  beforeEach(() => {
-    window.sessionStorage.clear();
-    reload.mockClear();
-    Object.defineProperty(window, 'location', { configurable: true, value: { ...original, reload } });
-    vi.spyOn(console, 'warn').mockImplementation(() => {});
-  });
+  const reload = mockPageReload();
   afterEach(() => {
-    Object.defineProperty(window, 'location', { configurable: true, value: original });
     document.head.querySelectorAll('script').forEach((el) => el.remove());
   });
 

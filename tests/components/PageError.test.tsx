@@ -1,8 +1,9 @@
 // @vitest-environment jsdom
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
 import type * as NextNavigation from 'next/navigation';
 import { renderWithIntl } from '../setup/intl';
+import { mockPageReload } from '../setup/location';
 
 vi.mock('next/navigation', async (importOriginal) => ({
   ...(await importOriginal<typeof NextNavigation>()),
@@ -15,17 +16,7 @@ vi.mock('next/navigation', async (importOriginal) => ({
 const { default: PageError } = await import('@/app/[locale]/(main)/error');
 
 describe('the error boundary of the pages', () => {
-  const reload = vi.fn();
-  const original = window.location;
-  beforeEach(() => {
-    window.sessionStorage.clear();
-    reload.mockClear();
-    Object.defineProperty(window, 'location', { configurable: true, value: { ...original, reload } });
-    vi.spyOn(console, 'warn').mockImplementation(() => {});
-  });
-  afterEach(() => {
-    Object.defineProperty(window, 'location', { configurable: true, value: original });
-  });
+  const reload = mockPageReload();
 
   it('loads the page in full when a navigation needed a chunk that is gone (a new version), once', () => {
     const error = Object.assign(new Error('Failed to load chunk /ll/_next/static/chunks/a.js from module 7'), { name: 'ChunkLoadError' });
