@@ -38,12 +38,15 @@ export async function connect(options: TOpenDatabaseOptions): Promise<TOpenedDat
     return { db, close: () => pool.end() };
   }
   const { PGlite } = await import('@electric-sql/pglite');
+  const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
   const { drizzle } = await import('drizzle-orm/pglite');
   // A second process on the same folder destroys it for good: one process only (decision 021).
   const lock = options.dataDir ? await acquireDatabaseLock(options.dataDir) : null;
   try {
     if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
-    const client = options.dataDir ? new PGlite(options.dataDir) : new PGlite();
+    // Extensions the migrations create (PostgreSQL servers ship them in contrib).
+    const pgliteOptions = { extensions: { pg_trgm } };
+    const client = options.dataDir ? new PGlite(options.dataDir, pgliteOptions) : new PGlite(pgliteOptions);
     await client.waitReady;
     const db = drizzle({ client, schema }) as unknown as TDatabase;
     return {

@@ -61,6 +61,19 @@ const FOLD_TABLE = buildFoldTable();
 export const FOLD_FROM = FOLD_TABLE.from;
 export const FOLD_TO = FOLD_TABLE.to;
 
+/** A SQL string literal (standard_conforming_strings: only the quote is doubled). */
+const sqlLiteral = (text: string): string => `'${text.replaceAll("'", "''")}'`;
+
+/**
+ * The SQL that folds an expression exactly as `foldSearchText` folds the criteria (bar the
+ * whitespace collapsing, which stored names do not need), as plain text for a generated column.
+ * Changing the fold table changes this text: a migration must then rewrite the stored columns
+ * (tests/platform/racer-search.db.test.ts compares both sides).
+ */
+export function foldSqlExpression(expression: string): string {
+  return `lower(translate(${expression}, ${sqlLiteral(FOLD_FROM)}, ${sqlLiteral(FOLD_TO)}))`;
+}
+
 const FOLD_MAP = new Map<string, string>(Array.from(FOLD_FROM, (char, index) => [char, FOLD_TO[index] ?? '']));
 
 /** The criteria folded the way the SQL side folds the columns: no accents, lower case, single spaces. */

@@ -12,6 +12,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { foldSqlExpression } from '../../platform/racer-search';
 import { createdAt, localized, updatedAt } from './common';
 
 /**
@@ -236,10 +237,24 @@ export const riders = pgTable(
     /** Account that owns this racer profile, if any (accounts issue). */
     userId: integer('user_id'),
     createdAt: createdAt(),
+    /**
+     * The trackside search's haystacks, folded once when a row is written instead of on every
+     * search (decision 020): " first last | last first" (a search matches the start of a word)
+     * and "|state|city" (a search matches the start of either).
+     */
+    searchName: text('search_name')
+      .notNull()
+      .generatedAlwaysAs(sql.raw(`' ' || ${foldSqlExpression(`first_name || ' ' || last_name`)} || ' | ' || ${foldSqlExpression(`last_name || ' ' || first_name`)}`)),
+    searchPlace: text('search_place')
+      .notNull()
+      .generatedAlwaysAs(sql.raw(`'|' || ${foldSqlExpression(`coalesce(state, '')`)} || '|' || ${foldSqlExpression(`coalesce(city, '')`)}`)),
   },
   (t) => [
     index('riders_name_idx').on(sql`lower(${t.lastName})`, sql`lower(${t.firstName})`),
     index('riders_state_idx').on(sql`lower(${t.state})`),
+    // Trigram indexes (pg_trgm) answer "contains" searches without reading every rider.
+    index('riders_search_name_trgm_idx').using('gin', sql`${t.searchName} gin_trgm_ops`),
+    index('riders_search_place_trgm_idx').using('gin', sql`${t.searchPlace} gin_trgm_ops`),
   ],
 );
 

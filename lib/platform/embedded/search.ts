@@ -8,18 +8,16 @@ import { opt, type TPlatformContext } from './shared';
 
 export const RACER_SEARCH_LIMIT = 50;
 
-/** The column folded like `foldSearchText` folds the criteria (plain SQL: valid on PGlite and PostgreSQL). */
+/** The member number folded like `foldSearchText` folds the criteria (plain SQL: valid on PGlite and PostgreSQL). */
 const fold = (value: SQLWrapper): SQL => sql`lower(translate(${value}, ${FOLD_FROM}, ${FOLD_TO}))`;
 
-/** Some word of the folded value starts with the text ("gag", "emile gag", "francois" in Jean-François). */
-const hasWordStartingWith = (value: SQLWrapper, text: string): SQL => sql`strpos(' ' || ${fold(value)}, ${` ${text}`}) > 0`;
+/** `haystack LIKE '%needle%'` (the trigram indexes answer it); the criteria may hold `_`, a LIKE wildcard. */
+const contains = (haystack: SQLWrapper, needle: string): SQL => sql`${haystack} like ${`%${needle.replace(/[\\%_]/g, (c) => `\\${c}`)}%`}`;
 
 function nameConditions(db: TDatabase, text: string): SQL[] {
-  const { firstName, lastName } = t.riders;
-  const conditions = [
-    hasWordStartingWith(sql`${firstName} || ' ' || ${lastName}`, text),
-    hasWordStartingWith(sql`${lastName} || ' ' || ${firstName}`, text),
-  ];
+  // " first last | last first", folded when the row was written: some word starts with the text
+  // ("gag", "emile gag", "francois" in Jean-François).
+  const conditions = [contains(t.riders.searchName, ` ${text}`)];
   if (/\d/.test(text)) {
     // A racing number, any case (entries, registrations: 923, 34D) or a member number (OORRA-0001).
     conditions.push(
@@ -32,7 +30,8 @@ function nameConditions(db: TDatabase, text: string): SQL[] {
 }
 
 function locationConditions(text: string): SQL[] {
-  const conditions = [sql`starts_with(${fold(t.riders.state)}, ${text})`, sql`starts_with(${fold(t.riders.city)}, ${text})`];
+  // "|state|city", folded when the row was written: the state or the city starts with the text.
+  const conditions = [contains(t.riders.searchPlace, `|${text}`)];
   const codes = regionCodesFor(text);
   if (codes.length > 0) conditions.push(inArray(sql`upper(${t.riders.state})`, codes));
   return conditions;
