@@ -5,7 +5,6 @@ import { notFound } from 'next/navigation';
 import { hasLocale, NextIntlClientProvider } from 'next-intl';
 import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server';
 import { DISPLAY_SCRIPT } from '@/components/layout/display';
-import { ThemeRegistry } from '@/components/providers/ThemeRegistry';
 import { pickMessages } from '@/i18n/client';
 import { routing } from '@/i18n/routing';
 import { getSettings } from '@/lib/content';
@@ -57,10 +56,9 @@ export default async function LocaleLayout({ children, params }: { children: Rea
       <body>
         {nonce ? <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: DISPLAY_SCRIPT }} /> : null}
         <link rel="stylesheet" href={`${BASE_PATH}/theme.css?v=${themeStylesheet(colors).version}`} precedence="theme" />
+        {/* MUI's theme is mounted by the layouts of the pages that use MUI (MuiRegistry), not here. */}
         <NextIntlClientProvider locale={locale} messages={pickMessages(messages)}>
-          <ThemeRegistry colors={colors}>
-            {children}
-          </ThemeRegistry>
+          {children}
         </NextIntlClientProvider>
       </body>
     </html>

@@ -1,4 +1,5 @@
-import { z } from 'zod';
+// zod/mini: read by the My riders strip in the browser (a fraction of the full zod's size).
+import * as z from 'zod/mini';
 import type { TRaceResults } from '@/lib/platform/port';
 
 /**
@@ -9,27 +10,27 @@ import type { TRaceResults } from '@/lib/platform/port';
 
 export const RIDERS_MAX_IDS = 30;
 
-const ZGap = z.object({ laps: z.number().int().nonnegative(), ms: z.number() });
+const ZGap = z.object({ laps: z.int().check(z.nonnegative()), ms: z.number() });
 
 export const ZFollowedRiderRow = z.object({
-  riderId: z.number().int().positive(),
-  entryId: z.number().int().positive(),
+  riderId: z.int().check(z.positive()),
+  entryId: z.int().check(z.positive()),
   firstName: z.string(),
   lastName: z.string(),
   number: z.string(),
   className: z.string(),
   status: z.enum(['running', 'finished', 'dnf', 'dsq', 'dns']),
-  overallPosition: z.number().int().positive().nullable(),
-  classPosition: z.number().int().positive().nullable(),
-  gapToLeader: ZGap.nullable(),
-  lastLapMs: z.number().nullable(),
-  laps: z.number().int().nonnegative(),
+  overallPosition: z.nullable(z.int().check(z.positive())),
+  classPosition: z.nullable(z.int().check(z.positive())),
+  gapToLeader: z.nullable(ZGap),
+  lastLapMs: z.nullable(z.number()),
+  laps: z.int().check(z.nonnegative()),
 });
 export type TFollowedRiderRow = z.infer<typeof ZFollowedRiderRow>;
 
 export const ZRaceRidersResponse = z.object({
   race: z.object({
-    id: z.number().int().positive(),
+    id: z.int().check(z.positive()),
     status: z.enum(['scheduled', 'running', 'finished']),
     /** ISO date of the race's last timing change. */
     updatedAt: z.iso.datetime({ offset: true }),

@@ -10,12 +10,15 @@ export function MessagePage({
   homeLabel,
   overline,
   testId,
+  action,
 }: {
   title: string;
   description?: string;
   homeLabel: string;
   overline?: ReactNode;
   testId?: string;
+  /** Shown before the way home (the error page's "Try again"). */
+  action?: ReactNode;
 }) {
   return (
     <div className={styles.page}>
@@ -24,9 +27,12 @@ export function MessagePage({
         {title}
       </h1>
       {description ? <p className={styles.description}>{description}</p> : null}
-      <Link href="/" className={button.contained}>
-        {homeLabel}
-      </Link>
+      <div className={styles.actions}>
+        {action}
+        <Link href="/" className={action ? button.outlined : button.contained}>
+          {homeLabel}
+        </Link>
+      </div>
     </div>
   );
 }

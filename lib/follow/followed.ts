@@ -1,7 +1,6 @@
 'use client';
 
 import { useSyncExternalStore } from 'react';
-import { z } from 'zod';
 
 /**
  * Followed riders, kept on the device (localStorage), no account needed. One list for every tab
@@ -11,10 +10,25 @@ import { z } from 'zod';
 export const FOLLOWED_KEY = 'll:followed';
 export const FOLLOWED_MAX = 30;
 
-const ZFollowedSchema = z.array(
-  z.object({ id: z.number().int().positive(), name: z.string().max(120), number: z.string().max(10).optional() }),
-);
-export type TFollowedRider = z.infer<typeof ZFollowedSchema>[number];
+export type TFollowedRider = { id: number; name: string; number?: string };
+
+/**
+ * The stored list, checked entry by entry (the device's own data, but storage can hold anything).
+ * A plain guard rather than a zod schema: this store is in every page's shell, where a
+ * validation library would cost 20-30 kB of gzip for one array (docs/decisions/020).
+ */
+function parseFollowed(value: unknown): TFollowedRider[] | null {
+  if (!Array.isArray(value)) return null;
+  const list: TFollowedRider[] = [];
+  for (const item of value as unknown[]) {
+    if (typeof item !== 'object' || item === null) return null;
+    const { id, name, number } = item as Record<string, unknown>;
+    if (!Number.isSafeInteger(id) || (id as number) <= 0 || typeof name !== 'string' || name.length > 120) return null;
+    if (number !== undefined && (typeof number !== 'string' || number.length > 10)) return null;
+    list.push(number === undefined ? { id: id as number, name } : { id: id as number, name, number });
+  }
+  return list;
+}
 
 const EMPTY: readonly TFollowedRider[] = Object.freeze([]);
 const listeners = new Set<() => void>();
@@ -37,8 +51,8 @@ export function readFollowed(): readonly TFollowedRider[] {
   let list: readonly TFollowedRider[] = EMPTY;
   if (raw) {
     try {
-      const parsed = ZFollowedSchema.safeParse(JSON.parse(raw));
-      if (parsed.success) list = parsed.data.slice(0, FOLLOWED_MAX);
+      const parsed = parseFollowed(JSON.parse(raw));
+      if (parsed) list = parsed.slice(0, FOLLOWED_MAX);
     } catch {
       // corrupt value: start again with an empty list
     }

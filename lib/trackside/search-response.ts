@@ -1,4 +1,5 @@
-import { z } from 'zod';
+// zod/mini: read by the search island in the browser (a fraction of the full zod's size).
+import * as z from 'zod/mini';
 
 /**
  * The JSON of /api/racers/search, written by the route handler and read (zod-checked) by the
@@ -10,22 +11,22 @@ export const ZRacerSearchResponseSchema = z.union([
     success: z.literal(true),
     racers: z.array(
       z.object({
-        id: z.number().int().positive(),
+        id: z.int().check(z.positive()),
         firstName: z.string(),
         lastName: z.string(),
-        state: z.string().optional(),
-        city: z.string().optional(),
-        number: z.string().optional(),
-        className: z.string().optional(),
+        state: z.optional(z.string()),
+        city: z.optional(z.string()),
+        number: z.optional(z.string()),
+        className: z.optional(z.string()),
         /** The event's date is formatted by the server, in the language asked for (seed §9 date display). */
-        latestEvent: z.object({ id: z.number().int().positive(), name: z.string(), startAt: z.string(), date: z.string() }).optional(),
+        latestEvent: z.optional(z.object({ id: z.int().check(z.positive()), name: z.string(), startAt: z.string(), date: z.string() })),
       }),
     ),
   }),
   z.object({
     success: z.literal(false),
-    message: z.string().max(500).optional(),
-    problem: z.enum(['required', 'format', 'tooShort', 'tooLong']).optional(),
+    message: z.optional(z.string().check(z.maxLength(500))),
+    problem: z.optional(z.enum(['required', 'format', 'tooShort', 'tooLong'])),
   }),
 ]);
 

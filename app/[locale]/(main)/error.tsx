@@ -2,15 +2,15 @@
 
 import { useEffect } from 'react';
 import { useTranslations } from 'next-intl';
-import Button from '@mui/material/Button';
-import Container from '@mui/material/Container';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { reloadAfterChunkError } from '@/components/layout/ChunkReload';
 import { isChunkLoadError } from '@/components/layout/chunk-reload';
-import { NextLink } from '@/components/ui/NextLink';
+import { MessagePage } from '@/components/layout/MessagePage';
+import button from '@/components/layout/button.module.css';
 
-/** An unexpected failure while rendering a page: a translated message, retry and home; no stack trace. */
+/**
+ * An unexpected failure while rendering a page: a translated message, retry and home; no stack
+ * trace. Plain HTML like the shell: it may stand where the MUI pages' theme is not mounted.
+ */
 export default function PageError({ error, reset }: { error: Error & { digest?: string }; reset: () => void }) {
   const t = useTranslations('Error');
   const tc = useTranslations('Common');
@@ -22,19 +22,15 @@ export default function PageError({ error, reset }: { error: Error & { digest?: 
     if (error.digest) console.warn('page error', error.digest);
   }, [error]);
   return (
-    <Container maxWidth="sm" sx={{ py: 8, textAlign: 'center' }}>
-      <Typography variant="h1" sx={{ mb: 2 }}>
-        {t('title')}
-      </Typography>
-      <Typography sx={{ mb: 4 }}>{t('description')}</Typography>
-      <Stack direction="row" spacing={2} sx={{ justifyContent: 'center' }}>
-        <Button variant="contained" onClick={reset}>
+    <MessagePage
+      title={t('title')}
+      description={t('description')}
+      homeLabel={tc('backHome')}
+      action={
+        <button type="button" className={button.contained} onClick={reset}>
           {t('retry')}
-        </Button>
-        <Button component={NextLink} href="/" variant="outlined">
-          {tc('backHome')}
-        </Button>
-      </Stack>
-    </Container>
+        </button>
+      }
+    />
   );
 }

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { getTranslations } from 'next-intl/server';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import { MuiRegistry } from '@/components/providers/MuiRegistry';
 import { PrintButton } from '@/components/layout/PrintButton';
 import { NextLink } from '@/components/ui/NextLink';
 import { redirectUnofferedLocale } from '@/lib/http/request-page';
@@ -19,14 +20,16 @@ export default async function PrintLayout({ children, params }: { children: Reac
   await redirectUnofferedLocale(locale as TLocale);
   const t = await getTranslations('Print');
   return (
-    <Box sx={{ p: { xs: 1, md: 3 }, bgcolor: '#fff', color: '#000', minHeight: '100vh' }}>
-      <Box className="no-print" sx={{ display: 'flex', gap: 1, mb: 2 }}>
-        <PrintButton label={t('print')} />
-        <Button component={NextLink} href="/" variant="text">
-          {t('backToSite')}
-        </Button>
+    <MuiRegistry>
+      <Box sx={{ p: { xs: 1, md: 3 }, bgcolor: '#fff', color: '#000', minHeight: '100vh' }}>
+        <Box className="no-print" sx={{ display: 'flex', gap: 1, mb: 2 }}>
+          <PrintButton label={t('print')} />
+          <Button component={NextLink} href="/" variant="text">
+            {t('backToSite')}
+          </Button>
+        </Box>
+        <main id="main">{children}</main>
       </Box>
-      <main id="main">{children}</main>
-    </Box>
+    </MuiRegistry>
   );
 }
