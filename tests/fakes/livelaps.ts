@@ -14,7 +14,8 @@ import path from 'node:path';
  * were on the wire at once (`maxInFlight`).
  */
 
-const FIXTURES = path.resolve(__dirname, '../fixtures/livelaps');
+/** From the project root (the tests, and a server started for the end-to-end tests, run there). */
+const FIXTURES = path.join(process.cwd(), 'tests', 'fixtures', 'livelaps');
 const read = (name: string): unknown => JSON.parse(readFileSync(path.join(FIXTURES, name), 'utf8'));
 
 type TEvent = { id: number; name: string; eventDate: string; promoterUserId: number; promoterName: string; raceCount: number | string } & Record<string, unknown>;

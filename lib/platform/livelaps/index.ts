@@ -3,6 +3,7 @@ import { createHash } from 'node:crypto';
 import { LIVE_POLL_MS, LOCALES, SEARCH_TIMEOUT_MS, type TLocale } from '../../constants';
 import { AppError } from '../../errors';
 import { SITE_TIME_ZONE } from '../../i18n/format';
+import { foldSearchText } from '../racer-search';
 import type { PlatformPort, TCalendarEntry, TCalendarEventType, TEvent, TEventSummary, TPermissionCheck } from '../port';
 import {
   dayIn,
@@ -95,12 +96,6 @@ export type TLivelapsOptions = {
 function notAvailable(what: string): never {
   throw new AppError('PLATFORM_NOT_AVAILABLE', { message: `LiveLaps has no call for ${what}` });
 }
-
-const fold = (text: string) =>
-  text
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase();
 
 /** A LiveLaps language code ("fr", "fr-CA", "es_ES") as one of the site's, or null. */
 export function toSiteLocale(code: string): TLocale | null {
@@ -444,10 +439,10 @@ export function createLivelapsPlatform(options: TLivelapsOptions): PlatformPort 
       const withRaces = await Promise.all(
         candidates.slice(0, RESULT_EVENTS_WITH_RACES).map(async (e) => (await racesOfEvent(e.id)).map((r) => r.raceName ?? `#${r.id}`)),
       );
-      const text = query.text ? fold(query.text.trim()) : '';
+      const text = query.text ? foldSearchText(query.text) : '';
       return candidates
         .map((e, i) => ({ ...toEventSummary(e, at, timeZone), raceNames: withRaces[i] ?? [] }))
-        .filter((e) => !text || [e.name, e.promoter.name, ...e.raceNames].some((v) => fold(v).includes(text)))
+        .filter((e) => !text || [e.name, e.promoter.name, ...e.raceNames].some((v) => foldSearchText(v).includes(text)))
         .slice(0, RESULT_EVENTS_LIMIT);
     },
 

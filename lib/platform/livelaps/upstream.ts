@@ -23,6 +23,7 @@ import { log } from '../../log';
 export const LIVELAPS_TIMEOUT_MS = 8000;
 export const LIVELAPS_MAX_CONCURRENT = 6;
 export const LIVELAPS_RETRY_DELAY_MS = 300;
+export const LIVELAPS_MAX_ANSWER_BYTES = 32 * 1024 * 1024;
 
 export type TClientName = 'main' | 'link';
 export type TQuery = Record<string, string | number | undefined>;
@@ -107,6 +108,8 @@ export function createUpstream(options: TUpstreamOptions): TUpstream {
       // Every status is looked at here: 5xx are retried, some 4xx are answers (fetchOr).
       validateStatus: () => true,
       maxRedirects: 3,
+      // A results page of 1000 riders is a few megabytes; anything far larger is not an answer.
+      maxContentLength: LIVELAPS_MAX_ANSWER_BYTES,
     });
   }
 
@@ -127,6 +130,7 @@ export function createUpstream(options: TUpstreamOptions): TUpstream {
       if (signal.aborted || (isAxiosError(error) && (error.code === 'ECONNABORTED' || error.code === 'ETIMEDOUT'))) {
         throw new AttemptFailure(`no answer within ${ms} ms`, false);
       }
+      if (isAxiosError(error) && error.code === 'ERR_BAD_RESPONSE') throw new AttemptFailure(`unreadable answer: ${error.message}`, false);
       const reason = isAxiosError(error) ? (error.code ?? error.message) : String(error);
       throw new AttemptFailure(`network error ${reason}`, true);
     }
