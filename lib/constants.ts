@@ -43,6 +43,8 @@ export const FETCH_DELAY_MS = 200;
 export const LOADING_BAR_THROTTLE_MS = 200;
 export const LOADING_BAR_DURATION_MS = 5000;
 export const STICKY_HEADER_THRESHOLD = 100;
+/** Live results: how often an open page asks for a newer version (and how long the platform's live answers are shared). */
+export const LIVE_POLL_MS = 5000;
 
 /** Menu breakpoint: below this width a slide-out drawer replaces the top menu. */
 export const DRAWER_BREAKPOINT = 1366;

@@ -32,9 +32,19 @@ export const ZEnvSchema = z.object({
     .enum(['true', 'false'])
     .optional()
     .transform((v) => (v === undefined ? undefined : v === 'true')),
-  /** LiveLaps main domain (prefix laravel/public/api/v1 is added) and api link; unset = embedded. */
-  PLATFORM_API_URL: optionalUrl,
+  /**
+   * LiveLaps (README "Connect to LiveLaps"): the main domain (the prefix laravel/public/api/v1 is
+   * added), or `auto` for the request's host; unset = the embedded platform.
+   */
+  PLATFORM_API_URL: optionalString.pipe(z.union([z.literal('auto'), z.url({ protocol: /^https?$/ })]).optional()),
+  /** The api link (race calls, langs/current); default `{PLATFORM_API_URL}/laravel/public/api/v1/`. */
   PLATFORM_API_LINK_URL: optionalUrl,
+  /** With PLATFORM_API_URL=auto: host names besides SITE_URL's whose requests use their own host's LiveLaps. */
+  PLATFORM_API_HOSTS: z
+    .string()
+    .optional()
+    .transform((v) => (v ?? '').split(/[\s,]+/).filter(Boolean).map((h) => h.toLowerCase()))
+    .pipe(z.array(z.hostname({ error: 'expected host names (www.example.org)' }))),
   /** Strapi v4 content service; unset = embedded. */
   CONTENT_URL: optionalUrl,
   CONTENT_API_TOKEN: optionalString,

@@ -10,6 +10,12 @@ export const APP_ERROR_STATUS = {
   CONFLICT: 409,
   RATE_LIMITED: 429,
   UPSTREAM_FAILED: 502,
+  /**
+   * The racing platform in use has no call for this (LiveLaps has no membership lists, for one):
+   * a lasting fact of the configuration, not an outage, so 501 rather than 503 (nothing to retry;
+   * docs/decisions/024-livelaps-adapter.md).
+   */
+  PLATFORM_NOT_AVAILABLE: 501,
   INTERNAL: 500,
 } as const;
 

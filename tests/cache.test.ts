@@ -22,6 +22,23 @@ describe('ttl cache', () => {
     expect(await cache.get('k', 1000, async () => 'up')).toBe('up');
   });
 
+  it('with ttlFromSettled, shares a load however long it runs, then for the full TTL', async () => {
+    let clock = 0;
+    const cache = createTtlCache({ now: () => clock, ttlFromSettled: true });
+    let finish: (value: string) => void = () => {};
+    const slow = vi.fn(() => new Promise<string>((resolve) => (finish = resolve)));
+    const first = cache.get('k', 1000, slow);
+    clock = 5000;
+    const second = cache.get('k', 1000, slow);
+    finish('answer');
+    expect(await Promise.all([first, second])).toEqual(['answer', 'answer']);
+    expect(slow).toHaveBeenCalledTimes(1);
+    clock = 5999;
+    expect(await cache.get('k', 1000, async () => 'newer')).toBe('answer');
+    clock = 6000;
+    expect(await cache.get('k', 1000, async () => 'newer')).toBe('newer');
+  });
+
   it('keeps at most maxEntries, dropping the oldest', async () => {
     const cache = createTtlCache({ maxEntries: 2 });
     await cache.get('a', 1000, async () => 1);

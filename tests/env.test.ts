@@ -29,6 +29,15 @@ describe('environment', () => {
     expect(() => parseEnv({ CONTENT_URL: 'not a url' })).toThrow(/CONTENT_URL/);
     expect(() => parseEnv({ PLATFORM_API_URL: 'ftp://x.example' })).toThrow(/PLATFORM_API_URL/);
   });
+
+  it('takes a LiveLaps URL or "auto", and the host names auto may serve', () => {
+    expect(parseEnv({ PLATFORM_API_URL: 'https://www.livelaps.example' }).PLATFORM_API_URL).toBe('https://www.livelaps.example');
+    expect(parseEnv({ PLATFORM_API_URL: ' auto ' }).PLATFORM_API_URL).toBe('auto');
+    expect(() => parseEnv({ PLATFORM_API_URL: 'automatic' })).toThrow(/PLATFORM_API_URL/);
+    expect(parseEnv({ PLATFORM_API_HOSTS: 'racing.example.org, WWW.Club.example ' }).PLATFORM_API_HOSTS).toEqual(['racing.example.org', 'www.club.example']);
+    expect(parseEnv({}).PLATFORM_API_HOSTS).toEqual([]);
+    expect(() => parseEnv({ PLATFORM_API_HOSTS: 'https://racing.example.org/' })).toThrow(/PLATFORM_API_HOSTS/);
+  });
 });
 
 describe('outbox page', () => {

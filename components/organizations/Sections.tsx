@@ -12,11 +12,13 @@ import { ContactDetails } from '@/components/promoters/ContactDetails';
 import { EventCalendar } from '@/components/promoters/EventCalendar';
 import { EventList } from '@/components/promoters/EventList';
 import { SeriesList } from '@/components/promoters/SeriesList';
+import { PlatformUnavailable } from '@/components/platform/PlatformUnavailable';
 import { CALENDAR_YEARS_BACK, type TLocale } from '@/lib/constants';
 import { loadOr } from '@/lib/http/safe';
 import { loadClasses, loadEvent, loadMembers, loadMembershipTypes, membersOnlyEventIds, splitByTime } from '@/lib/organizations/data';
 import { organizationHref } from '@/lib/organizations/path';
 import { getPlatform } from '@/lib/platform';
+import { readIfAvailable } from '@/lib/platform/available';
 import type { TMembershipType, TOrganization } from '@/lib/platform/port';
 import { captchaSiteKey } from '@/lib/server/services';
 
@@ -76,17 +78,21 @@ export async function CalendarSection({ organization, idParam, locale }: TSectio
   const tp = await getTranslations({ locale, namespace: 'Promoters' });
   const from = new Date();
   from.setFullYear(from.getFullYear() - CALENDAR_YEARS_BACK);
-  const events = await getPlatform().listEvents({ locale, organizationId: organization.id, from });
+  const loaded = await readIfAvailable('organisation calendar', () => getPlatform().listEvents({ locale, organizationId: organization.id, from }));
   return (
     <>
       <SectionTitle>{t('sections.calendar')}</SectionTitle>
-      <EventCalendar
-        events={events}
-        locale={locale}
-        empty={t('noEvents')}
-        cancelledLabel={tp('status.cancelled')}
-        eventHref={(id) => organizationHref(idParam, 'events', id)}
-      />
+      {loaded.ok ? (
+        <EventCalendar
+          events={loaded.value}
+          locale={locale}
+          empty={t('noEvents')}
+          cancelledLabel={tp('status.cancelled')}
+          eventHref={(id) => organizationHref(idParam, 'events', id)}
+        />
+      ) : (
+        <PlatformUnavailable />
+      )}
     </>
   );
 }
@@ -94,8 +100,9 @@ export async function CalendarSection({ organization, idParam, locale }: TSectio
 export async function EventsSection({ organization, idParam, locale }: TSectionProps) {
   const t = await getTranslations({ locale, namespace: 'Organizations' });
   const tp = await getTranslations({ locale, namespace: 'Promoters' });
-  const events = await getPlatform().listEvents({ locale, organizationId: organization.id });
-  const { upcoming, past } = splitByTime(events, new Date());
+  const loaded = await readIfAvailable('organisation events', () => getPlatform().listEvents({ locale, organizationId: organization.id }));
+  if (!loaded.ok) return <PlatformUnavailable />;
+  const { upcoming, past } = splitByTime(loaded.value, new Date());
   const membersOnly = await membersOnlyEventIds(upcoming, locale);
   const href = (id: number) => organizationHref(idParam, 'events', id);
   return (
@@ -118,23 +125,29 @@ export async function EventsSection({ organization, idParam, locale }: TSectionP
 
 export async function SeriesSection({ organization, locale }: TSectionProps) {
   const t = await getTranslations({ locale, namespace: 'Organizations' });
-  const series = await getPlatform().listSeries({ locale, organizationId: organization.id });
+  const loaded = await readIfAvailable('organisation series', () => getPlatform().listSeries({ locale, organizationId: organization.id }));
   return (
     <>
       <SectionTitle>{t('sections.series')}</SectionTitle>
-      <SeriesList series={series} locale={locale} empty={t('noSeries')} />
+      {loaded.ok ? <SeriesList series={loaded.value} locale={locale} empty={t('noSeries')} /> : <PlatformUnavailable />}
     </>
   );
 }
 
 export async function ClassesSection({ organization, locale }: TSectionProps) {
   const t = await getTranslations({ locale, namespace: 'Organizations' });
-  const classes = await loadClasses(locale, organization.id);
+  const loaded = await readIfAvailable('organisation classes', () => loadClasses(locale, organization.id));
   return (
     <>
       <SectionTitle>{t('sections.classes')}</SectionTitle>
-      <Typography sx={{ mb: 2 }}>{t('classesIntro')}</Typography>
-      <ClassTable classes={classes} locale={locale} />
+      {loaded.ok ? (
+        <>
+          <Typography sx={{ mb: 2 }}>{t('classesIntro')}</Typography>
+          <ClassTable classes={loaded.value} locale={locale} />
+        </>
+      ) : (
+        <PlatformUnavailable />
+      )}
     </>
   );
 }
@@ -148,7 +161,16 @@ export async function singleEventNames(types: TMembershipType[], locale: TLocale
 
 export async function MembershipTypesSection({ organization, locale }: TSectionProps) {
   const t = await getTranslations({ locale, namespace: 'Organizations' });
-  const types = await loadMembershipTypes(locale, organization.id);
+  const loaded = await readIfAvailable('membership types', () => loadMembershipTypes(locale, organization.id));
+  if (!loaded.ok) {
+    return (
+      <>
+        <SectionTitle>{t('sections.membership-type')}</SectionTitle>
+        <PlatformUnavailable />
+      </>
+    );
+  }
+  const types = loaded.value;
   const names = await singleEventNames(types, locale);
   return (
     <>
@@ -170,7 +192,16 @@ export async function MembershipTypesSection({ organization, locale }: TSectionP
 
 export async function MembersSection({ organization, locale }: TSectionProps) {
   const t = await getTranslations({ locale, namespace: 'Organizations' });
-  const members = await loadMembers(locale, organization.id);
+  const loaded = await readIfAvailable('members', () => loadMembers(locale, organization.id));
+  if (!loaded.ok) {
+    return (
+      <>
+        <SectionTitle>{t('sections.members')}</SectionTitle>
+        <PlatformUnavailable />
+      </>
+    );
+  }
+  const members = loaded.value;
   return (
     <>
       <SectionTitle>{t('sections.members')}</SectionTitle>

@@ -4,11 +4,11 @@ import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
 import { useRouter } from 'next/navigation';
 import { useOnline } from '@/components/hooks/useBrowserState';
-import { BASE_PATH } from '@/lib/constants';
+import { BASE_PATH, LIVE_POLL_MS } from '@/lib/constants';
 import { documentDataTime, formatClock } from '@/lib/pwa/snapshot';
 import styles from './LiveRefresh.module.css';
 
-export const LIVE_POLL_MS = 5000;
+export { LIVE_POLL_MS };
 /** Without a successful poll for this long (three polls), the data is shown as not fresh. */
 export const LIVE_STALE_MS = 3 * LIVE_POLL_MS;
 

@@ -41,8 +41,8 @@ export type TTimingRider = {
   lastName: string;
   className: string;
   status: TEntryStatus;
-  laps: (Omit<TLapDetail, 'readAt'> & { readAt: string })[];
-  checkpoints: (Omit<TCheckpointDetail, 'readAt'> & { readAt: string })[];
+  laps: (Omit<TLapDetail, 'readAt'> & { readAt?: string })[];
+  checkpoints: (Omit<TCheckpointDetail, 'readAt'> & { readAt?: string })[];
 };
 
 export type TTimingResponse = {
@@ -58,6 +58,6 @@ export async function fetchTiming(raceId: number, entryIds: readonly number[], l
 }
 
 /** Time of day with seconds in the event's time zone ("14:05:09", as lib/results/columns clockFormat). */
-export function clockText(iso: string, locale: string, timeZone: string): string {
-  return clockFormat(locale, timeZone).format(new Date(iso));
+export function clockText(iso: string | undefined, locale: string, timeZone: string): string {
+  return iso ? clockFormat(locale, timeZone).format(new Date(iso)) : '';
 }

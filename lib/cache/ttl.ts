@@ -10,7 +10,18 @@ export type TTtlCache = {
   readonly size: number;
 };
 
-export function createTtlCache(options: { maxEntries?: number; now?: () => number } = {}): TTtlCache {
+export type TTtlCacheOptions = {
+  maxEntries?: number;
+  now?: () => number;
+  /**
+   * Count the time to live from when the load settles rather than from when it starts: a load is
+   * shared for as long as it runs, however long that is, and then for the full TTL (for slow
+   * remote calls whose TTL is short, e.g. live results).
+   */
+  ttlFromSettled?: boolean;
+};
+
+export function createTtlCache(options: TTtlCacheOptions = {}): TTtlCache {
   const maxEntries = options.maxEntries ?? 5000;
   const now = options.now ?? Date.now;
   const entries = new Map<string, { expires: number; value: Promise<unknown> }>();
@@ -20,11 +31,17 @@ export function createTtlCache(options: { maxEntries?: number; now?: () => numbe
       const hit = entries.get(key);
       if (hit && hit.expires > now()) return hit.value as Promise<T>;
       const value = load();
+      const entry = { expires: options.ttlFromSettled ? Number.POSITIVE_INFINITY : now() + ttlMs, value };
       entries.delete(key);
-      entries.set(key, { expires: now() + ttlMs, value });
-      value.catch(() => {
-        if (entries.get(key)?.value === value) entries.delete(key);
-      });
+      entries.set(key, entry);
+      value.then(
+        () => {
+          if (options.ttlFromSettled) entry.expires = now() + ttlMs;
+        },
+        () => {
+          if (entries.get(key) === entry) entries.delete(key);
+        },
+      );
       // Oldest first in a Map: trim from the front.
       while (entries.size > maxEntries) entries.delete(entries.keys().next().value as string);
       return value;

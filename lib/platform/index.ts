@@ -1,8 +1,14 @@
 import 'server-only';
+import { headers } from 'next/headers';
 import { cachePort, createTtlCache } from '../cache/ttl';
 import { getDb } from '../db/client';
+import { env } from '../env';
+import { log } from '../log';
 import { createEmbeddedPlatform } from './embedded';
+import { createLivelapsPlatform } from './livelaps';
+import type { TLivelapsBases } from './livelaps/hosts';
 import type { PlatformPort } from './port';
+import { createAutoPlatform, selectPlatform } from './select';
 
 /**
  * Reads of the platform are shared for this long by the requests of one app instance (single
@@ -18,19 +24,47 @@ export const PLATFORM_READ_CACHE_MS = 1000;
  */
 const UNCACHED_READS: (keyof PlatformPort)[] = ['getRegistrationCounts', 'listRegistrants'];
 
-/**
- * The racing platform in use. Embedded (the app's database) for now; the LiveLaps HTTP adapter,
- * selected when PLATFORM_API_URL is set, comes in a later change. Pages use this, never an adapter.
- * Returned objects are shared between requests: callers treat them as read-only.
- */
-let instance: PlatformPort | undefined;
-
-export function getPlatform(): PlatformPort {
-  instance ??= cachePort(createEmbeddedPlatform(getDb), createTtlCache({ maxEntries: 2000 }), {
+function withReadCache(adapter: PlatformPort): PlatformPort {
+  return cachePort(adapter, createTtlCache({ maxEntries: 2000 }), {
     prefix: 'platform',
     ttlMs: PLATFORM_READ_CACHE_MS,
     passThrough: UNCACHED_READS,
   });
+}
+
+function livelaps(bases: TLivelapsBases): PlatformPort {
+  log.info({ main: bases.main, link: bases.link }, 'racing platform: LiveLaps');
+  return withReadCache(createLivelapsPlatform({ bases }));
+}
+
+/** The request's host (X-Forwarded-Host, else Host); none outside a request (build, start-up work). */
+async function requestHost(): Promise<string | null> {
+  try {
+    const h = await headers();
+    return h.get('x-forwarded-host') ?? h.get('host');
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The racing platform in use, chosen by configuration (lib/platform/select.ts, README "Connect to
+ * LiveLaps"): the embedded one (the app's database) when PLATFORM_API_URL is unset, else LiveLaps.
+ * Pages use this, never an adapter. Returned objects are shared between requests: callers treat
+ * them as read-only.
+ */
+let instance: PlatformPort | undefined;
+
+export function getPlatform(): PlatformPort {
+  if (!instance) {
+    const selection = selectPlatform(env);
+    instance =
+      selection.kind === 'embedded'
+        ? withReadCache(createEmbeddedPlatform(getDb))
+        : selection.kind === 'livelaps'
+          ? livelaps(selection.bases)
+          : createAutoPlatform(selection.config, requestHost, livelaps);
+  }
   return instance;
 }
 

@@ -355,12 +355,14 @@ export type TRaceResults = {
   updatedAt: Date;
 };
 
-export type TLapDetail = { lap: number; lapTimeMs: number; elapsedMs: number; readAt: Date; position: number };
+/** `readAt`: clock time of the pass; absent when the platform does not give it (LiveLaps). */
+export type TLapDetail = { lap: number; lapTimeMs: number; elapsedMs: number; readAt?: Date; position: number };
 
 export type TCheckpointDetail = {
   checkpointId: number;
   sectionId: number;
-  readAt: Date;
+  /** Clock time of the pass; absent when the platform does not give it (LiveLaps). */
+  readAt?: Date;
   elapsedMs: number;
   earlyLateMs?: number;
   penaltyMs: number;
@@ -441,4 +443,9 @@ export type PlatformPort = {
   getSeriesStandings(seriesId: number, options: TListOptions & { type: TSeriesType }): Promise<TSeriesStandings | null>;
   /** Finished or live events that have results, newest first: by event, promoter or race name and date. */
   searchResultEvents(query: TResultSearch, options: TListOptions): Promise<(TEventSummary & { raceNames: string[] })[]>;
+  /**
+   * The platform's current language (seed §7 langs/current), when it is one of the site's; null
+   * when the platform has no say (embedded). The site's own choice (URL prefix, cookie) still rules.
+   */
+  getCurrentLanguage(): Promise<TLocale | null>;
 };

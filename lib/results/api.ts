@@ -11,10 +11,10 @@ import { parseResultViewState, RESULT_VIEWS, type TResultViewState } from './vie
  * a few seconds while a race runs, long for finished results, which never change.
  */
 
-export type TApiError = { error: { code: 'INVALID_INPUT' | 'NOT_FOUND' | 'UPSTREAM_FAILED'; message: string; issues?: string[] } };
+export type TApiError = { error: { code: 'INVALID_INPUT' | 'NOT_FOUND' | 'UPSTREAM_FAILED' | 'PLATFORM_NOT_AVAILABLE'; message: string; issues?: string[] } };
 
-export function jsonError(status: 400 | 404 | 502, message: string, issues?: string[]): Response {
-  const code = status === 400 ? 'INVALID_INPUT' : status === 404 ? 'NOT_FOUND' : 'UPSTREAM_FAILED';
+export function jsonError(status: 400 | 404 | 501 | 502, message: string, issues?: string[]): Response {
+  const code = status === 400 ? 'INVALID_INPUT' : status === 404 ? 'NOT_FOUND' : status === 501 ? 'PLATFORM_NOT_AVAILABLE' : 'UPSTREAM_FAILED';
   const body: TApiError = { error: { code, message, ...(issues ? { issues } : {}) } };
   return Response.json(body, { status, headers: { 'Cache-Control': 'no-store' } });
 }

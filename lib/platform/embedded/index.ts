@@ -47,5 +47,7 @@ export function createEmbeddedPlatform(getDb: () => Promise<TDatabase>, options:
     getRaceTiming: results.getRaceTiming,
     getSeriesStandings: results.getSeriesStandings,
     searchResultEvents: results.searchResultEvents,
+    // The embedded platform is the site itself: its language is the visitor's choice.
+    getCurrentLanguage: async () => null,
   };
 }

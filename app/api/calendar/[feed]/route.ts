@@ -8,6 +8,7 @@ import { env } from '@/lib/env';
 import { SITE_TIME_ZONE } from '@/lib/i18n/format';
 import { log } from '@/lib/log';
 import { getPlatform } from '@/lib/platform';
+import { isPlatformNotAvailable } from '@/lib/platform/available';
 import type { TEventSummary } from '@/lib/platform/port';
 
 export const dynamic = 'force-dynamic';
@@ -24,7 +25,8 @@ const plain = (status: number, text: string) =>
  * (RFC 5545) feeds of the public events from two years back (seed §7, §9); event-{id}.ics is the
  * single event of an "Add to calendar" link. Texts (calendar name, descriptions, event links) in
  * the asked language (the proxy does not run on /api: `?locale=`, default English). 404 for a
- * malformed name or an unknown promoter, series or event.
+ * malformed name or an unknown promoter, series or event; 501 for a feed the racing platform cannot
+ * give (a series on LiveLaps).
  */
 export async function GET(request: Request, { params }: { params: Promise<{ feed: string }> }): Promise<Response> {
   const feed = parseFeedName((await params).feed);
@@ -66,6 +68,7 @@ export async function GET(request: Request, { params }: { params: Promise<{ feed
       }
     }
   } catch (error) {
+    if (isPlatformNotAvailable(error)) return plain(501, 'This calendar is not available on this racing platform');
     log.error({ err: error, feed }, 'calendar feed failed to load');
     return plain(502, 'The calendar is not available right now');
   }

@@ -13,11 +13,13 @@ import { SubscribeLinks, type TSubscription } from '@/components/calendar/Subscr
 import type { TCalendarContext } from '@/components/calendar/types';
 import styles from '@/components/calendar/calendar.module.css';
 import { PageBody, PageHeader } from '@/components/layout/PageHeader';
+import { PlatformUnavailable } from '@/components/platform/PlatformUnavailable';
 import { NextLink } from '@/components/ui/NextLink';
 import { buildCalendar, dayRangeText } from '@/lib/calendar/builder';
 import { addDays, addYears, dayKeyOf, parseDayKey, startOfDay } from '@/lib/calendar/days';
 import { dateLabel, longDayLabel, monthTitle } from '@/lib/calendar/format';
 import { loadCalendarRows } from '@/lib/calendar/load';
+import { readIfAvailable } from '@/lib/platform/available';
 import { AGENDA_STEP_YEARS, calendarHref, parseCalendarQuery, type TCalendarQuery } from '@/lib/calendar/query';
 import { periodOf, type TPeriod } from '@/lib/calendar/views';
 import type { TLocale } from '@/lib/constants';
@@ -84,11 +86,15 @@ export default async function EventCalendarPage({ params, searchParams }: TProps
   const agendaFrom = startOfDay(query.from, timeZone);
   const agendaEnd = startOfDay(addDays(query.to, 1), timeZone);
   const gridFrom = startOfDay(period.days[0]!, timeZone);
-  const rows = await loadCalendarRows(lang, {
-    from: gridFrom < agendaFrom ? gridFrom : agendaFrom,
-    promoterId: query.promoter,
-    seriesId: query.series,
-  });
+  // A series filter the platform cannot apply (LiveLaps) shows the notice in place of the entries.
+  const loaded = await readIfAvailable('calendar', () =>
+    loadCalendarRows(lang, {
+      from: gridFrom < agendaFrom ? gridFrom : agendaFrom,
+      promoterId: query.promoter,
+      seriesId: query.series,
+    }),
+  );
+  const rows = loaded.ok ? loaded.value : [];
   const agendaRows = rows.filter((r) => r.end >= agendaFrom && r.start < agendaEnd);
   // A week is marked as continuing an event for race days only: registration windows last weeks.
   const years = buildCalendar(agendaRows, { locale: lang, timeZone, continues: (r) => r.type === 'event' });
@@ -101,7 +107,7 @@ export default async function EventCalendarPage({ params, searchParams }: TProps
   const feeds: TSubscription[] = [
     { name: t('subscribeAll'), feed: { kind: 'all' } },
     ...(promoter ? [{ name: promoter.name, feed: { kind: 'promoter' as const, id: promoter.id } }] : []),
-    ...(series ? [{ name: series.name, feed: { kind: 'series' as const, id: series.id } }] : []),
+    ...(series && loaded.ok ? [{ name: series.name, feed: { kind: 'series' as const, id: series.id } }] : []),
   ];
   const older = calendarHref({ ...query, from: addYears(query.from, -AGENDA_STEP_YEARS) }, today, 'agenda');
   const newer = calendarHref({ ...query, to: addYears(query.to, AGENDA_STEP_YEARS) }, today, 'agenda');
@@ -122,6 +128,8 @@ export default async function EventCalendarPage({ params, searchParams }: TProps
             />
             <SubscribeLinks feeds={feeds} siteUrl={env.SITE_URL} ctx={ctx} />
           </Box>
+
+          {loaded.ok ? null : <PlatformUnavailable />}
 
           <Box component="section" id="calendar" aria-labelledby="calendar-period" sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: 'minmax(0, 1fr)', scrollMarginTop: 80 }} data-testid="calendar">
             <CalendarToolbar query={query} period={period} title={title} titleId="calendar-period" ctx={ctx} />

@@ -6,12 +6,14 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { getPathname } from '@/i18n/navigation';
 import { PageBody, PageHeader } from '@/components/layout/PageHeader';
+import { PlatformUnavailablePage } from '@/components/platform/PlatformUnavailable';
 import { BecomeMember } from '@/components/memberships/BecomeMember';
 import { MemberTable } from '@/components/memberships/MemberTable';
 import { NextLink } from '@/components/ui/NextLink';
 import { BASE_PATH, SEARCH_TEXT_MAX, type TLocale } from '@/lib/constants';
 import { menuTitle } from '@/lib/content/titles';
 import { loadDefaults, loadMembers } from '@/lib/organizations/data';
+import { readIfAvailable } from '@/lib/platform/available';
 import { matchesName } from '@/lib/organizations/tabs';
 
 type TProps = { params: Promise<{ locale: string }>; searchParams: Promise<{ q?: string | string[] }> };
@@ -37,7 +39,9 @@ export default async function MembersPage({ params, searchParams }: TProps) {
   const t = await getTranslations('Memberships');
   const q = queryOf(query.q);
   const { organizationId } = await loadDefaults();
-  const all = await loadMembers(lang, organizationId);
+  const loaded = await readIfAvailable('members', () => loadMembers(lang, organizationId));
+  if (!loaded.ok) return <PlatformUnavailablePage title={t('members.title')} crumbs={[{ label: t('title'), href: '/membership/type' }]} />;
+  const all = loaded.value;
   const members = q ? all.filter((m) => matchesName(m, q)) : all;
   const action = `${BASE_PATH}${getPathname({ href: '/membership/members', locale: lang })}`;
 

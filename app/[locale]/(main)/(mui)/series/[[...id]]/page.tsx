@@ -6,6 +6,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import listStyles from '@/components/events/events.module.css';
 import { PageBody, PageHeader } from '@/components/layout/PageHeader';
+import { PlatformUnavailablePage } from '@/components/platform/PlatformUnavailable';
 import { SeriesFilters } from '@/components/series/SeriesFilters';
 import { SeriesTable } from '@/components/series/SeriesTable';
 import styles from '@/components/series/series.module.css';
@@ -14,6 +15,7 @@ import { redirect } from '@/i18n/navigation';
 import { SERIES_TYPES, type TLocale } from '@/lib/constants';
 import { loadSeriesStandings, requireDisplayableSeries } from '@/lib/events/access';
 import { getPlatform } from '@/lib/platform';
+import { readIfAvailable } from '@/lib/platform/available';
 import type { TSeriesSummary } from '@/lib/platform/port';
 import { applySeriesFilters, hasFilters, parseSeriesView, seriesViewHref } from '@/lib/series/filters';
 import { parseId } from '@/lib/validation/params';
@@ -51,7 +53,10 @@ export default async function SeriesPage({ params, searchParams }: TProps) {
   if (parsed.id === null) return <SeriesIndex locale={lang} query={query} />;
 
   const view = parseSeriesView(query);
-  const standings = await requireDisplayableSeries(parsed.id, lang, view.type);
+  const seriesId = parsed.id;
+  const loaded = await readIfAvailable('series standings', () => requireDisplayableSeries(seriesId, lang, view.type));
+  if (!loaded.ok) return <PlatformUnavailablePage title={t('title')} />;
+  const standings = loaded.value;
   const { series, rounds } = standings;
   const played = rounds.map((round, i) => round.finished || standings.tables.some((table) => table.rows.some((row) => row.points[i] !== null)));
   const tables = applySeriesFilters(standings.tables, view);

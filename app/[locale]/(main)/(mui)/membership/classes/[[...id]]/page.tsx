@@ -7,11 +7,13 @@ import Typography from '@mui/material/Typography';
 import { PageBody, PageHeader } from '@/components/layout/PageHeader';
 import { BecomeMember } from '@/components/memberships/BecomeMember';
 import { ClassTable } from '@/components/memberships/ClassTable';
+import { PlatformUnavailable, PlatformUnavailablePage } from '@/components/platform/PlatformUnavailable';
 import { membershipTexts } from '@/components/memberships/texts';
 import { NextLink } from '@/components/ui/NextLink';
 import type { TLocale } from '@/lib/constants';
 import { menuTitle } from '@/lib/content/titles';
 import { loadClasses, loadDefaults } from '@/lib/organizations/data';
+import { readIfAvailable } from '@/lib/platform/available';
 import { parseId } from '@/lib/validation/params';
 import { optionalIdOr404 } from '@/lib/http/route-params';
 
@@ -37,20 +39,28 @@ export default async function ClassesPage({ params }: TProps) {
 
   if (id === null) {
     const { organizationId } = await loadDefaults();
-    const classes = await loadClasses(lang, organizationId);
+    const classes = await readIfAvailable('classes', () => loadClasses(lang, organizationId));
     return (
       <>
         <PageHeader title={t('classes.title')} crumbs={[membershipCrumb]} />
         <PageBody>
-          <Typography sx={{ mb: 2 }}>{t('classes.intro')}</Typography>
-          <ClassTable classes={classes} locale={lang} />
-          <BecomeMember locale={lang} />
+          {classes.ok ? (
+            <>
+              <Typography sx={{ mb: 2 }}>{t('classes.intro')}</Typography>
+              <ClassTable classes={classes.value} locale={lang} />
+              <BecomeMember locale={lang} />
+            </>
+          ) : (
+            <PlatformUnavailable />
+          )}
         </PageBody>
       </>
     );
   }
 
-  const cls = (await loadClasses(lang)).find((c) => c.id === id);
+  const classes = await readIfAvailable('classes', () => loadClasses(lang));
+  if (!classes.ok) return <PlatformUnavailablePage title={t('classes.title')} crumbs={[membershipCrumb]} />;
+  const cls = classes.value.find((c) => c.id === id);
   if (!cls) notFound();
   return (
     <>

@@ -8,10 +8,12 @@ import { PageBody, PageHeader } from '@/components/layout/PageHeader';
 import { BecomeMember } from '@/components/memberships/BecomeMember';
 import { MembershipTypeCard } from '@/components/memberships/MembershipTypeCard';
 import { singleEventNames } from '@/components/organizations/Sections';
+import { PlatformUnavailablePage } from '@/components/platform/PlatformUnavailable';
 import { NextLink } from '@/components/ui/NextLink';
 import type { TLocale } from '@/lib/constants';
 import { menuTitle } from '@/lib/content/titles';
 import { loadDefaults, loadMembershipTypes } from '@/lib/organizations/data';
+import { readIfAvailable } from '@/lib/platform/available';
 import { parseId } from '@/lib/validation/params';
 import { optionalIdOr404 } from '@/lib/http/route-params';
 
@@ -36,7 +38,9 @@ export default async function MembershipTypePage({ params }: TProps) {
 
   if (id === null) {
     const { organizationId } = await loadDefaults();
-    const types = await loadMembershipTypes(lang, organizationId);
+    const loaded = await readIfAvailable('membership types', () => loadMembershipTypes(lang, organizationId));
+    if (!loaded.ok) return <PlatformUnavailablePage title={t('types.title')} />;
+    const types = loaded.value;
     const names = await singleEventNames(types, lang);
     return (
       <>
@@ -66,7 +70,9 @@ export default async function MembershipTypePage({ params }: TProps) {
     );
   }
 
-  const type = (await loadMembershipTypes(lang)).find((x) => x.id === id);
+  const loaded = await readIfAvailable('membership types', () => loadMembershipTypes(lang));
+  if (!loaded.ok) return <PlatformUnavailablePage title={t('types.title')} />;
+  const type = loaded.value.find((x) => x.id === id);
   if (!type) notFound();
   const names = await singleEventNames([type], lang);
   return (
