@@ -7,6 +7,7 @@ import { NextLink } from '@/components/ui/NextLink';
 import type { TLocale } from '@/lib/constants';
 import { eventWhen } from '@/lib/events/format';
 import type { TEvent } from '@/lib/platform/port';
+import type { TTicketOffer } from '@/lib/spectators';
 import { EventRaces } from './EventRaces';
 import { placeOf } from './ResultEventList';
 import { RegistrationPanel } from './RegistrationPanel';
@@ -17,13 +18,15 @@ import styles from './event.module.css';
 
 const sectionTitle = { fontSize: '1.25rem', fontWeight: 700, mb: 1.5 } as const;
 
-/** The event page body: when and where, races, series, classes, registration and tickets. */
-export async function EventDetails({ event, locale }: { event: TEvent; locale: TLocale }) {
+/**
+ * The event page body: when and where, races, series, classes, registration and, when the app
+ * sells tickets for the event now, the tickets panel (`tickets`: lib/spectators `ticketOffers`).
+ */
+export async function EventDetails({ event, tickets, locale }: { event: TEvent; tickets: TTicketOffer | null; locale: TLocale }) {
   const t = await getTranslations('Events');
   const when = eventWhen(event, locale);
   const place = placeOf(event);
   const hasResults = event.status === 'live' || event.status === 'finished';
-  const ticketsOpen = event.ticketsOnSale && (event.status === 'scheduled' || event.status === 'live');
 
   return (
     <Box data-testid="event-details" data-event-id={event.id}>
@@ -139,7 +142,7 @@ export async function EventDetails({ event, locale }: { event: TEvent; locale: T
         <Box sx={{ gridArea: 'side', alignSelf: 'start', mb: 4 }}>
           <Box sx={{ display: 'grid', gap: 2 }}>
             <RegistrationPanel event={event} locale={locale} />
-            {ticketsOpen ? <TicketsPanel event={event} locale={locale} /> : null}
+            {tickets?.onSale ? <TicketsPanel eventId={event.id} offer={tickets} locale={locale} /> : null}
             {event.series.length > 0 ? (
               <section className={styles.panel} aria-labelledby="event-series" data-testid="event-series">
                 <h2 id="event-series" className={styles.panelTitle}>

@@ -23,8 +23,21 @@ function registrationKey(state: TRegistrationState): string | null {
   }
 }
 
-/** Events grouped by month (in the order given): name, dates, place, promoter, status, registration. */
-export async function EventList({ events, locale, testId }: { events: TEventSummary[]; locale: TLocale; testId: string }) {
+/**
+ * Events grouped by month (in the order given): name, dates, place, promoter, status, registration,
+ * and a link to buy tickets for those in `ticketsOnSale` (lib/spectators `ticketOffers`).
+ */
+export async function EventList({
+  events,
+  ticketsOnSale,
+  locale,
+  testId,
+}: {
+  events: TEventSummary[];
+  ticketsOnSale: ReadonlySet<number>;
+  locale: TLocale;
+  testId: string;
+}) {
   const t = await getTranslations('Events');
   return (
     <div data-testid={testId}>
@@ -72,7 +85,7 @@ export async function EventList({ events, locale, testId }: { events: TEventSumm
                         <span className="visually-hidden"> — {event.name}</span>
                       </NextLink>
                     ) : null}
-                    {event.ticketsOnSale && (event.status === 'scheduled' || event.status === 'live') ? (
+                    {ticketsOnSale.has(event.id) ? (
                       <NextLink href={`/spectator/${event.id}`} className={styles.link}>
                         {t('tickets.buy')}
                         <span className="visually-hidden"> — {event.name}</span>

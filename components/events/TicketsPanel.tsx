@@ -3,14 +3,14 @@ import Button from '@mui/material/Button';
 import { NextLink } from '@/components/ui/NextLink';
 import type { TLocale } from '@/lib/constants';
 import { formatMoney } from '@/lib/i18n/format';
-import type { TEvent } from '@/lib/platform/port';
+import type { TTicketOffer } from '@/lib/spectators';
 import styles from './event.module.css';
 
 /** Spectator tickets on sale: the price (tax added at checkout) and the way to buy them. */
-export async function TicketsPanel({ event, locale }: { event: TEvent; locale: TLocale }) {
+export async function TicketsPanel({ eventId, offer, locale }: { eventId: number; offer: TTicketOffer; locale: TLocale }) {
   const t = await getTranslations('Events.tickets');
-  const price = event.ticketPriceCents !== undefined ? formatMoney(event.ticketPriceCents, event.currency, locale) : null;
-  const taxPercent = new Intl.NumberFormat(locale === 'fr' ? 'fr-CA' : locale, { maximumFractionDigits: 3 }).format(event.taxRateBp / 100);
+  const price = offer.priceCents !== null ? formatMoney(offer.priceCents, offer.currency, locale) : null;
+  const taxPercent = new Intl.NumberFormat(locale === 'fr' ? 'fr-CA' : locale, { maximumFractionDigits: 3 }).format(offer.taxRateBp / 100);
   return (
     <section className={styles.panel} aria-labelledby="tickets-title" data-testid="tickets">
       <h2 id="tickets-title" className={styles.panelTitle}>
@@ -21,11 +21,11 @@ export async function TicketsPanel({ event, locale }: { event: TEvent; locale: T
           <p className={styles.big} data-testid="ticket-price">
             {price}
           </p>
-          <p>{event.taxRateBp > 0 ? t('pricePlusTax', { tax: taxPercent }) : t('price')}</p>
+          <p>{offer.taxRateBp > 0 ? t('pricePlusTax', { tax: taxPercent }) : t('price')}</p>
         </>
       ) : null}
       <p className={styles.muted}>{t('waiver')}</p>
-      <Button component={NextLink} href={`/spectator/${event.id}`} variant="contained" color="secondary" sx={{ mt: 1 }} data-testid="tickets-link">
+      <Button component={NextLink} href={`/spectator/${eventId}`} variant="contained" color="secondary" sx={{ mt: 1 }} data-testid="tickets-link">
         {t('buy')}
       </Button>
     </section>

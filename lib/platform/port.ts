@@ -63,7 +63,6 @@ export type TEventSummary = {
   promoter: TPromoterSummary;
   seriesIds: number[];
   registration: TRegistrationState;
-  ticketsOnSale: boolean;
 };
 
 export type TRaceSummary = {
@@ -87,10 +86,8 @@ export type TEvent = TEventSummary & {
   classes: { id: number; code: string; name: string; capacity?: number; awardedPositions: number }[];
   registrationFeeCents?: number;
   membersOnly: boolean;
-  ticketPriceCents?: number;
-  taxRateBp: number;
+  /** Currency of the registration fee. Spectator tickets are the app's, not the platform's: lib/spectators. */
   currency: string;
-  waiverRequiresSelfie: boolean;
 };
 
 export type TSeriesSummary = {

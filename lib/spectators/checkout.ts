@@ -14,13 +14,14 @@ import { asDb, CHECKOUT_TTL_MS, nowOf, RESERVATION_GRACE_MS, type TSpectatorDeps
 import { asLocale } from './mail';
 import { assignTicketNumbers, cancelCheckoutSession, mailTicketsPaid, syncCheckout } from './payments';
 import { fail, isFailure, ownPurchase, type TFailure, type TPurchaseResult } from './purchases';
-import { checkoutBlockerOf, heldTickets, loadPurchaseView, loadSpectatorViews, lockEvent, totalsFor, type TPurchaseRow } from './queries';
+import { checkoutBlockerOf, heldTickets, loadPurchaseView, loadSpectatorViews, lockTicketing, platformEvent, totalsFor, type TPurchaseRow } from './queries';
 import { checkoutReturnUrls } from './urls';
 
 /**
  * Step 4 of the stepper: summary, then payment (seed section 4; docs/decisions/011). The tickets
  * are reserved in the same transaction that moves the purchase to pending_payment, under a lock on
- * the event's row, so concurrent buyers never get more tickets than the event has. The provider's
+ * the event's ticket settings row (event_ticketing, the app's own), so concurrent buyers never get
+ * more tickets than the event has. The platform's event is read before that transaction. The provider's
  * session is created after that commit; if that fails, the reservation is given back.
  */
 const MESSAGES = { en, es, fr } as const;
@@ -60,19 +61,21 @@ export async function startCheckout(deps: TSpectatorDeps, options: { viewer: TVi
   if (owned.status === 'paid') return fail('alreadyPaid');
   if (owned.status === 'processing') return fail('purchaseLocked');
   if (owned.status === 'pending_payment') {
-    const view = await loadPurchaseView(db, owned, now);
+    const view = await loadPurchaseView(deps, db, owned, now);
     if (view.checkout) return { ok: true, url: view.checkout.url, purchaseId: owned.id };
     return fail('purchaseLocked');
   }
 
+  const event = await platformEvent(deps, owned.eventId, asLocale(owned.locale));
+  if (!event) return fail('eventNotFound');
   const reserved = await db.transaction(async (txRaw): Promise<TPurchaseRow | TFailure> => {
     const tx = asDb(txRaw);
-    const event = await lockEvent(tx, owned.eventId);
+    const ticketing = await lockTicketing(tx, owned.eventId);
     const purchase = await ownPurchase(tx, options.viewer, owned.id, true);
-    if (!event || !purchase) return fail('registrationNotFound');
+    if (!purchase) return fail('registrationNotFound');
     const next = nextPurchaseStatus(purchase.status, 'checkout');
     if (!next) return fail(purchase.status === 'paid' ? 'alreadyPaid' : 'purchaseLocked');
-    if (!isOnSale(event, now)) return fail('ticketsNotOnSale');
+    if (!ticketing || !isOnSale(ticketing, event, now)) return fail('ticketsNotOnSale');
     const list = await loadSpectatorViews(tx, purchase);
     const blocker = checkoutBlockerOf(list);
     if (blocker) return fail(blocker);
@@ -83,14 +86,14 @@ export async function startCheckout(deps: TSpectatorDeps, options: { viewer: TVi
       .set({ status: 'expired', reservationExpiresAt: null, updatedAt: now })
       .where(
         and(
-          eq(spectatorPurchases.eventId, event.id),
+          eq(spectatorPurchases.eventId, purchase.eventId),
           eq(spectatorPurchases.status, 'pending_payment'),
           lt(spectatorPurchases.reservationExpiresAt, new Date(now.getTime() - RESERVATION_GRACE_MS)),
         ),
       );
-    const held = await heldTickets(tx, event.id, now, purchase.id);
-    if (!canReserve(event.ticketCapacity, held, list.length)) {
-      return fail('soldOut', { left: Math.max(0, (event.ticketCapacity ?? 0) - held) });
+    const held = await heldTickets(tx, purchase.eventId, now, purchase.id);
+    if (!canReserve(ticketing.ticketCapacity, held, list.length)) {
+      return fail('soldOut', { left: Math.max(0, (ticketing.ticketCapacity ?? 0) - held) });
     }
     const { totals, promoError, promoMinQuantity } = await totalsFor(tx, purchase, list.length, now, { lockPromo: true });
     if (promoError) return fail(promoError, promoMinQuantity ? { minQuantity: promoMinQuantity } : undefined);
@@ -128,7 +131,7 @@ export async function startCheckout(deps: TSpectatorDeps, options: { viewer: TVi
 
   const [buyer] = await db.select({ email: accounts.email }).from(accounts).where(eq(accounts.id, reserved.buyerAccountId));
   const locale = asLocale(reserved.locale);
-  const eventName = (await loadPurchaseView(db, reserved, now)).event.name;
+  const eventName = event.name;
   try {
     const session = await deps.payments.createCheckout({
       purchaseId: reserved.id,
@@ -163,7 +166,7 @@ export async function startCheckout(deps: TSpectatorDeps, options: { viewer: TVi
     log.error({ err: error, purchaseId: reserved.id }, 'could not open the checkout; tickets released');
     await db.transaction(async (txRaw) => {
       const tx = asDb(txRaw);
-      await lockEvent(tx, reserved.eventId);
+      await lockTicketing(tx, reserved.eventId);
       await tx
         .update(spectatorPurchases)
         .set({ status: 'draft', reservationExpiresAt: null, paymentProvider: null, updatedAt: nowOf(deps) })
@@ -189,7 +192,7 @@ export async function returnFromCheckout(
   if (options.outcome === 'cancelled') await cancelCheckoutSession(deps, purchase.id);
   else await syncCheckout(deps, purchase);
   const [fresh] = await db.select().from(spectatorPurchases).where(eq(spectatorPurchases.id, purchase.id));
-  return { ok: true, purchase: await loadPurchaseView(db, fresh!, nowOf(deps)) };
+  return { ok: true, purchase: await loadPurchaseView(deps, db, fresh!, nowOf(deps)) };
 }
 
 /** Cancel the payment under way (e.g. to change the party): as the provider's cancel button. */

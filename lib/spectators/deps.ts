@@ -2,10 +2,22 @@ import type { TDatabase } from '@/lib/db/open';
 import type { TAccountRole } from '@/lib/db/schema/accounts';
 import type { TMail, TSentMail } from '@/lib/mail/mailer';
 import type { PaymentPort } from '@/lib/payments/port';
+import type { TEventSummary, TListOptions } from '@/lib/platform/port';
+
+/**
+ * What the spectator services read of the racing platform: an event's details by id (name, dates,
+ * time zone, place, status, promoter), null when the platform does not know it or does not show
+ * it. The platform port (lib/platform) answers it; tests may give a stub. Ticket settings are the
+ * app's own (event_ticketing), never the platform's.
+ */
+export type TTicketPlatform = {
+  getEvent(id: number, options: TListOptions): Promise<TEventSummary | null>;
+};
 
 /** What the spectator services need; lib/spectators/index.ts binds the app's, tests their own. */
 export type TSpectatorDeps = {
   getDb: () => Promise<TDatabase>;
+  platform: TTicketPlatform;
   payments: PaymentPort;
   sendMail: (mail: TMail) => Promise<TSentMail>;
   /** Public origin (SITE_URL) for links in mail and the provider's return URLs. */

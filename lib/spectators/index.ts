@@ -3,6 +3,7 @@ import { getDb } from '@/lib/db/client';
 import { env } from '@/lib/env';
 import { sendMail } from '@/lib/mail';
 import { getPayments } from '@/lib/payments';
+import { getPlatform } from '@/lib/platform';
 import type { TLocale } from '@/lib/constants';
 import * as checkout from './checkout';
 import type { TSpectatorDeps, TViewer } from './deps';
@@ -12,8 +13,9 @@ import * as waivers from './waivers';
 
 /**
  * The spectator tickets and waivers API for pages, server actions and route handlers (issue #6).
- * Every function is bound to the app's database, mail, payment provider (lib/payments: Stripe
- * when configured, else the built-in test provider) and settings. They never throw for a user's
+ * Every function is bound to the app's database, the racing platform (lib/platform: the events'
+ * details, read by id; the ticket settings are the app's own, docs/decisions/025), mail, payment
+ * provider (lib/payments: Stripe when configured, else the built-in test provider) and settings. They never throw for a user's
  * mistake: refusals come back as `{ ok: false, error }` with a message key —
  * `Spectator.errors.<key>` for purchases, `Waiver.errors.<key>` for waivers, `Payment.errors.<key>`
  * for the test provider — and, for forms, `fieldErrors` (field → keys in the same namespace).
@@ -26,6 +28,7 @@ let deps: TSpectatorDeps | undefined;
 export function spectatorDeps(): TSpectatorDeps {
   deps ??= {
     getDb,
+    platform: getPlatform(),
     payments: getPayments(),
     sendMail,
     siteUrl: env.SITE_URL,
@@ -40,13 +43,24 @@ type TViewerOption = { viewer: TViewer | null };
 // Events (page /spectator and /spectator/{id})
 
 /** Events whose tickets are on sale now, soonest first: price, currency, tickets left, selfie rule. */
-export function listTicketEvents() {
-  return purchases.listTicketEvents(spectatorDeps());
+export function listTicketEvents(options: { locale?: TLocale } = {}) {
+  return purchases.listTicketEvents(spectatorDeps(), options);
 }
 
-/** One event for /spectator/{id} (`onSale` says whether tickets can be bought); null → notFound(). */
-export function getTicketEvent(eventId: number) {
-  return purchases.getTicketEvent(spectatorDeps(), eventId);
+/**
+ * One event for /spectator/{id} (`onSale` says whether tickets can be bought); null (→ notFound())
+ * when the platform does not know or show the event.
+ */
+export function getTicketEvent(eventId: number, options: { locale?: TLocale } = {}) {
+  return purchases.getTicketEvent(spectatorDeps(), eventId, options);
+}
+
+/**
+ * Ticket offers (on sale now, price, tax) of events a page already has from the platform
+ * (`getPlatform().listEvents` / `getEvent`), by event id; one query, no platform call.
+ */
+export function ticketOffers(events: Parameters<typeof purchases.ticketOffers>[1]) {
+  return purchases.ticketOffers(spectatorDeps(), events);
 }
 
 /**
@@ -216,6 +230,6 @@ export type { TPurchaseView, TSpectatorView, TTicketEvent } from './queries';
 export type { TWaiverView, TWaiverCopy, TWaiverSummary, TWaiverTextView, TSignWaiverPayload, TSignContext, TWaiverResult } from './waivers';
 export type { TCopyLinkState, TRecordAccess } from './copy-links';
 export type { TTestCheckoutView, TTestCheckoutResult } from './payments';
-export type { TPurchaseResult, TAddSpectatorResult, TPromoResult } from './purchases';
+export type { TPurchaseResult, TAddSpectatorResult, TPromoResult, TTicketOffer } from './purchases';
 export type { TCheckoutResult } from './checkout';
 export { SPECTATOR_ERRORS, WAIVER_ERRORS, PAYMENT_ERRORS, type TSpectatorError, type TWaiverError, type TPaymentError } from './errors';

@@ -2,7 +2,6 @@ import { randomBytes } from 'node:crypto';
 import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { TDatabase } from '@/lib/db/open';
 import { accounts } from '@/lib/db/schema/accounts';
-import { events } from '@/lib/db/schema/platform';
 import {
   paymentCheckouts,
   paymentEvents,
@@ -18,7 +17,7 @@ import { nextPurchaseStatus } from './domain/purchase-state';
 import { asDb, nowOf, type TSpectatorDeps } from './deps';
 import type { TPaymentError } from './errors';
 import { asLocale, buildTicketsPaidMail } from './mail';
-import { heldTickets, lockEvent, reservationLive, type TPurchaseRow } from './queries';
+import { heldTickets, loadTicketing, lockTicketing, platformEvent, requirePlatformEvent, reservationLive, type TPurchaseRow } from './queries';
 import { checkoutReturnUrls } from './urls';
 
 /**
@@ -26,7 +25,8 @@ import { checkoutReturnUrls } from './urls';
  * the return from the provider's page and the built-in test provider all come through
  * `applyPaymentEvent`, which handles each provider event once (payment_events, unique per provider
  * and event id) and each session's payment once (payment_checkouts.payment_status), under the
- * event's row lock so that tickets are never counted twice. docs/decisions/011.
+ * lock of the event's ticket settings row (event_ticketing) so that tickets are never counted
+ * twice. docs/decisions/011 and 025.
  */
 export type TPaymentOutcome =
   | 'paid'
@@ -89,9 +89,9 @@ async function markPaid(
   if (purchase.status !== 'pending_payment' && purchase.status !== 'processing') {
     // Paid after the tickets were released (the provider's word came late): the money is taken,
     // so the tickets are the buyer's; tell the office when that goes over capacity.
-    const [event] = await db.select().from(events).where(eq(events.id, purchase.eventId));
+    const ticketing = await loadTicketing(db, purchase.eventId);
     const held = await heldTickets(db, purchase.eventId, now, purchase.id);
-    if (event && !canReserve(event.ticketCapacity, held, purchase.quantity)) {
+    if (ticketing && !canReserve(ticketing.ticketCapacity, held, purchase.quantity)) {
       log.error({ purchaseId: purchase.id, eventId: purchase.eventId }, 'late payment goes over the ticket capacity');
     } else {
       log.warn({ purchaseId: purchase.id, status: purchase.status }, 'payment arrived after the reservation was released');
@@ -200,7 +200,7 @@ export async function applyPaymentEvent(deps: TSpectatorDeps, provider: TPayment
         purchaseId = null;
       } else {
         const [unlocked] = await tx.select({ eventId: spectatorPurchases.eventId }).from(spectatorPurchases).where(eq(spectatorPurchases.id, found.purchaseId));
-        await lockEvent(tx, unlocked!.eventId);
+        await lockTicketing(tx, unlocked!.eventId);
         const [purchase] = await tx.select().from(spectatorPurchases).where(eq(spectatorPurchases.id, found.purchaseId)).for('update');
         const [checkout] = await tx.select().from(paymentCheckouts).where(eq(paymentCheckouts.id, found.id)).for('update');
         outcome = await applyToPurchase(tx, { provider, event, purchase: purchase!, checkout: checkout!, now });
@@ -234,25 +234,25 @@ export async function recordIgnoredEvent(deps: TSpectatorDeps, provider: TPaymen
 export async function mailTicketsPaid(deps: TSpectatorDeps, db: TDatabase, purchaseId: number): Promise<void> {
   try {
     const [row] = await db
-      .select({ p: spectatorPurchases, e: events, b: accounts })
+      .select({ p: spectatorPurchases, b: accounts })
       .from(spectatorPurchases)
-      .innerJoin(events, eq(events.id, spectatorPurchases.eventId))
       .innerJoin(accounts, eq(accounts.id, spectatorPurchases.buyerAccountId))
       .where(eq(spectatorPurchases.id, purchaseId));
     if (!row?.b.email) return;
+    const locale = asLocale(row.p.locale);
+    const event = await requirePlatformEvent(deps, row.p.eventId, locale);
     const list = await db
       .select({ firstName: spectators.firstName, lastName: spectators.lastName, ticketNumber: spectators.ticketNumber })
       .from(spectators)
       .where(and(eq(spectators.purchaseId, purchaseId), isNull(spectators.removedAt)))
       .orderBy(asc(spectators.ticketNumber));
-    const locale = asLocale(row.p.locale);
     await deps.sendMail(
       buildTicketsPaidMail({
         siteUrl: deps.siteUrl,
         to: row.b.email,
         locale,
         firstName: row.b.firstName,
-        event: { id: row.e.id, name: row.e.name, startAt: row.e.startAt, timeZone: row.e.timeZone },
+        event: { id: event.id, name: event.name, startAt: event.startAt, timeZone: event.timeZone },
         purchaseId,
         totalPaid: formatMoney(row.p.totalPaidCents, row.p.currency, locale),
         tickets: list.map((s) => ({ name: `${s.firstName} ${s.lastName}`, ticketNumber: s.ticketNumber })),
@@ -301,7 +301,7 @@ async function expireWithoutSession(deps: TSpectatorDeps, purchaseId: number): P
     const tx = asDb(txRaw);
     const [unlocked] = await tx.select().from(spectatorPurchases).where(eq(spectatorPurchases.id, purchaseId));
     if (!unlocked) return;
-    await lockEvent(tx, unlocked.eventId);
+    await lockTicketing(tx, unlocked.eventId);
     const [purchase] = await tx.select().from(spectatorPurchases).where(eq(spectatorPurchases.id, purchaseId)).for('update');
     if (purchase?.status === 'pending_payment' && !purchase.checkoutSessionId && !reservationLive(purchase.reservationExpiresAt, now)) {
       await setPurchaseStatus(tx, purchase, 'expired', now);
@@ -329,7 +329,7 @@ export async function cancelCheckoutSession(deps: TSpectatorDeps, purchaseId: nu
   const now = nowOf(deps);
   await db.transaction(async (txRaw) => {
     const tx = asDb(txRaw);
-    await lockEvent(tx, purchase.eventId);
+    await lockTicketing(tx, purchase.eventId);
     const [locked] = await tx.select().from(spectatorPurchases).where(eq(spectatorPurchases.id, purchaseId)).for('update');
     if (!locked || locked.status !== 'pending_payment' || locked.checkoutSessionId !== sessionId) return;
     if (sessionId) {
@@ -371,10 +371,9 @@ async function loadTestCheckout(deps: TSpectatorDeps, sessionId: string) {
   if (deps.payments.name !== 'test' || !/^tp_cs_[0-9a-f]{32}$/.test(sessionId)) return null;
   const db = await deps.getDb();
   const [row] = await db
-    .select({ c: paymentCheckouts, p: spectatorPurchases, e: events })
+    .select({ c: paymentCheckouts, p: spectatorPurchases })
     .from(paymentCheckouts)
     .innerJoin(spectatorPurchases, eq(spectatorPurchases.id, paymentCheckouts.purchaseId))
-    .innerJoin(events, eq(events.id, spectatorPurchases.eventId))
     .where(and(eq(paymentCheckouts.provider, 'test'), eq(paymentCheckouts.sessionId, sessionId)));
   return row ?? null;
 }
@@ -387,6 +386,8 @@ async function loadTestCheckout(deps: TSpectatorDeps, sessionId: string) {
 export async function getTestCheckout(deps: TSpectatorDeps, sessionId: string): Promise<TTestCheckoutView | null> {
   const row = await loadTestCheckout(deps, sessionId);
   if (!row) return null;
+  const event = await platformEvent(deps, row.p.eventId, asLocale(row.p.locale));
+  if (!event) return null;
   const session = await deps.payments.retrieveCheckout(sessionId);
   const { successUrl, cancelUrl } = checkoutReturnUrls(deps.siteUrl, row.p);
   return {
@@ -394,7 +395,7 @@ export async function getTestCheckout(deps: TSpectatorDeps, sessionId: string): 
     status: session.status,
     paid: row.c.paymentStatus === 'paid',
     purchaseId: row.p.id,
-    event: { id: row.e.id, name: row.e.name, startAt: row.e.startAt, timeZone: row.e.timeZone },
+    event: { id: event.id, name: event.name, startAt: event.startAt, timeZone: event.timeZone },
     quantity: row.p.quantity,
     unitPriceCents: row.p.unitPriceCents,
     subtotalCents: row.p.subtotalCents,

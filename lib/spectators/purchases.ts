@@ -1,15 +1,14 @@
 import { randomUUID } from 'node:crypto';
-import { and, desc, eq, isNull, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { TLocale } from '@/lib/constants';
 import type { TDatabase } from '@/lib/db/open';
 import { accounts, guardianships, type TGender, type TRelationship } from '@/lib/db/schema/accounts';
-import { events } from '@/lib/db/schema/platform';
-import { promoCodes, spectatorPurchases, spectators, waivers } from '@/lib/db/schema/spectators';
+import { eventTicketing, promoCodes, spectatorPurchases, spectators, waivers } from '@/lib/db/schema/spectators';
 import { log } from '@/lib/log';
 import { isMinor } from '@/lib/validation/participant';
 import { SPECTATORS_MAX, ZPromoCodeSchema, spectatorSchema, type TSpectatorFieldErrors } from '@/lib/validation/spectators';
-import { canReserve, isOnSale } from './domain/availability';
+import { canReserve, isOnSale, type TTicketSaleEvent } from './domain/availability';
 import { checkPromoCode, normalizePromoCode, type TPromoRefusal } from './domain/promo';
 import { isEditable, nextPurchaseStatus } from './domain/purchase-state';
 import { asDb, isUniqueViolation, nowOf, RESEND_INTERVAL_MS, type TSpectatorDeps, type TViewer } from './deps';
@@ -19,10 +18,13 @@ import { syncCheckout } from './payments';
 import {
   currentWaiverText,
   heldTickets,
-  loadEvent,
   loadPurchaseView,
+  loadTicketing,
+  platformEvent,
   promoRedemptions,
+  requirePlatformEvent,
   reservationLive,
+  settingsOf,
   toTicketEvent,
   totalsFor,
   type TPurchaseRow,
@@ -73,23 +75,66 @@ async function ownPurchase(db: TDatabase, viewer: TViewer | null, purchaseId: nu
 // ---------------------------------------------------------------------------------------------
 // Events on sale
 
-/** Events whose tickets are on sale now, soonest first (the /spectator page without an id). */
-export async function listTicketEvents(deps: TSpectatorDeps): Promise<TTicketEvent[]> {
+/**
+ * Events whose tickets are on sale now, soonest first (the /spectator page without an id): the
+ * events the app sells tickets for (event_ticketing), as the platform shows them.
+ */
+export async function listTicketEvents(deps: TSpectatorDeps, options: { locale?: TLocale } = {}): Promise<TTicketEvent[]> {
   const db = await deps.getDb();
   const now = nowOf(deps);
-  const rows = await db.select().from(events).where(eq(events.ticketsOnSale, true)).orderBy(events.startAt, events.id);
-  const onSale = rows.filter((row) => isOnSale(row, now));
-  return Promise.all(onSale.map(async (row) => toTicketEvent(row, await heldTickets(db, row.id, now), now)));
+  const rows = await db.select().from(eventTicketing).where(eq(eventTicketing.ticketsOnSale, true));
+  const found = await Promise.all(rows.map(async (row) => ({ row, event: await platformEvent(deps, row.eventId, options.locale) })));
+  const onSale = found
+    .filter((item): item is { row: typeof item.row; event: NonNullable<typeof item.event> } => isOnSale(item.row, item.event, now))
+    .sort((a, b) => a.event.startAt.getTime() - b.event.startAt.getTime() || a.event.id - b.event.id);
+  return Promise.all(onSale.map(async ({ row, event }) => toTicketEvent(event, row, await heldTickets(db, event.id, now), now)));
 }
 
-/** One event for the ticket pages (on sale or not), or null when unknown or private. */
-export async function getTicketEvent(deps: TSpectatorDeps, eventId: number): Promise<TTicketEvent | null> {
-  if (!Number.isSafeInteger(eventId) || eventId <= 0) return null;
+/** One event for the ticket pages (on sale or not), or null when the platform does not know or show it. */
+export async function getTicketEvent(deps: TSpectatorDeps, eventId: number, options: { locale?: TLocale } = {}): Promise<TTicketEvent | null> {
+  const event = await platformEvent(deps, eventId, options.locale);
+  if (!event) return null;
   const db = await deps.getDb();
   const now = nowOf(deps);
-  const row = await loadEvent(db, eventId);
-  if (!row || !row.isPublic) return null;
-  return toTicketEvent(row, await heldTickets(db, row.id, now), now);
+  return toTicketEvent(event, await loadTicketing(db, event.id), await heldTickets(db, event.id, now), now);
+}
+
+/** The app's ticket sale of an event a page already has from the platform (event pages and lists). */
+export type TTicketOffer = {
+  eventId: number;
+  onSale: boolean;
+  priceCents: number | null;
+  currency: string;
+  taxRateBp: number;
+};
+
+/**
+ * The ticket offers of events already read from the platform, by event id, in one query (no
+ * platform call): whether tickets are on sale now, price and tax. Events without ticket settings
+ * have none on sale.
+ */
+export async function ticketOffers(
+  deps: TSpectatorDeps,
+  list: readonly (TTicketSaleEvent & { id: number })[],
+): Promise<Map<number, TTicketOffer>> {
+  const offers = new Map<number, TTicketOffer>();
+  if (list.length === 0) return offers;
+  const db = await deps.getDb();
+  const now = nowOf(deps);
+  const ids = [...new Set(list.map((event) => event.id))];
+  const rows = await db.select().from(eventTicketing).where(inArray(eventTicketing.eventId, ids));
+  const byId = new Map(rows.map((row) => [row.eventId, row]));
+  for (const event of list) {
+    const settings = settingsOf(event.id, byId.get(event.id) ?? null);
+    offers.set(event.id, {
+      eventId: event.id,
+      onSale: isOnSale(settings, event, now),
+      priceCents: settings.ticketPriceCents,
+      currency: settings.currency,
+      taxRateBp: settings.taxRateBp,
+    });
+  }
+  return offers;
 }
 
 /** Whether this viewer may buy tickets, and if not, why (for step 1 before anything is created). */
@@ -115,9 +160,8 @@ export async function startPurchase(
   const buyer = await loadBuyer(db, options.viewer);
   const refusal = buyerRefusal(buyer, now);
   if (refusal || !buyer) return fail(refusal ?? 'signInRequired');
-  if (!Number.isSafeInteger(options.eventId) || options.eventId <= 0) return fail('eventNotFound');
-  const event = await loadEvent(db, options.eventId);
-  if (!event || !event.isPublic) return fail('eventNotFound');
+  const event = await platformEvent(deps, options.eventId, options.locale);
+  if (!event) return fail('eventNotFound');
 
   const [existing] = await db
     .select()
@@ -127,15 +171,16 @@ export async function startPurchase(
     .limit(1);
   if (existing) return { ok: true, purchase: await loadFreshView(deps, db, existing) };
 
-  if (!isOnSale(event, now) || event.ticketPriceCents === null) return fail('ticketsNotOnSale');
+  const ticketing = await loadTicketing(db, event.id);
+  if (!ticketing || !isOnSale(ticketing, event, now) || ticketing.ticketPriceCents === null) return fail('ticketsNotOnSale');
   if (!(await currentWaiverText(db, event.id, now))) {
     log.error({ eventId: event.id }, 'tickets on sale but the event has no waiver text');
     return fail('ticketsNotOnSale');
   }
-  if (!canReserve(event.ticketCapacity, await heldTickets(db, event.id, now), 1)) return fail('soldOut');
+  if (!canReserve(ticketing.ticketCapacity, await heldTickets(db, event.id, now), 1)) return fail('soldOut');
   if (!buyer.email) return fail('missingEmail');
   const buyerEmail = buyer.email;
-  const priceCents = event.ticketPriceCents;
+  const priceCents = ticketing.ticketPriceCents;
 
   const purchase = await db.transaction(async (txRaw) => {
     const tx = asDb(txRaw);
@@ -143,17 +188,17 @@ export async function startPurchase(
       .insert(spectatorPurchases)
       .values({
         eventId: event.id,
-        promoterId: event.promoterId,
+        promoterId: event.promoter.id,
         buyerAccountId: buyer.id,
         status: 'draft',
         quantity: 1,
         unitPriceCents: priceCents,
         subtotalCents: priceCents,
         discountCents: 0,
-        taxRateBp: event.taxRateBp,
+        taxRateBp: ticketing.taxRateBp,
         taxCents: 0,
         totalCents: priceCents,
-        currency: event.currency,
+        currency: ticketing.currency,
         locale: options.locale,
       })
       .returning();
@@ -178,7 +223,7 @@ export async function startPurchase(
     return updateTotals(tx, row, now);
   });
   log.info({ purchaseId: purchase.id, eventId: event.id }, 'spectator purchase started');
-  return { ok: true, purchase: await loadPurchaseView(db, purchase, now) };
+  return { ok: true, purchase: await loadPurchaseView(deps, db, purchase, now) };
 }
 
 /** The buyer's purchase with its spectators, waivers and totals, or null (not theirs, unknown). */
@@ -194,9 +239,9 @@ async function loadFreshView(deps: TSpectatorDeps, db: TDatabase, purchase: TPur
   if (purchase.status === 'pending_payment' && !reservationLive(purchase.reservationExpiresAt, now)) {
     await syncCheckout(deps, purchase);
     const [fresh] = await db.select().from(spectatorPurchases).where(eq(spectatorPurchases.id, purchase.id));
-    return loadPurchaseView(db, fresh ?? purchase, now);
+    return loadPurchaseView(deps, db, fresh ?? purchase, now);
   }
-  return loadPurchaseView(db, purchase, now);
+  return loadPurchaseView(deps, db, purchase, now);
 }
 
 /** The buyer's latest purchase for an event that is not paid yet (to resume the stepper), or null. */
@@ -228,7 +273,7 @@ export async function listPurchases(deps: TSpectatorDeps, options: { viewer: TVi
     .from(spectatorPurchases)
     .where(eq(spectatorPurchases.buyerAccountId, options.viewer.id))
     .orderBy(desc(spectatorPurchases.id));
-  return Promise.all(rows.map((row) => loadPurchaseView(db, row, now)));
+  return Promise.all(rows.map((row) => loadPurchaseView(deps, db, row, now)));
 }
 
 /** The buyer's minors (family members) to pick from when adding spectators. */
@@ -315,7 +360,7 @@ async function editPurchase(
     return isFailure(locked) ? locked : change(tx, locked, now);
   });
   if (isFailure(outcome)) return outcome;
-  return { ok: true, purchase: await loadPurchaseView(db, outcome, now) };
+  return { ok: true, purchase: await loadPurchaseView(deps, db, outcome, now) };
 }
 
 const isFailure = (value: unknown): value is TFailure => typeof value === 'object' && value !== null && (value as TFailure).ok === false;
@@ -353,6 +398,12 @@ export async function addSpectator(
     if (promoter) return { ok: false, error: 'notValidForPromoters', fieldErrors: { email: ['notValidForPromoters'] } };
   }
 
+  // The platform's event is read before the transaction (no upstream call while rows are locked);
+  // a purchase's event never changes.
+  const owned = await ownPurchase(db, options.viewer, options.purchaseId);
+  if (!owned) return fail('registrationNotFound');
+  const event = await platformEvent(deps, owned.eventId, locale);
+
   let outcome: { purchase: TPurchaseRow; spectatorId: number; uuid: string } | TFailure;
   try {
     outcome = await db.transaction(async (txRaw) => {
@@ -365,11 +416,11 @@ export async function addSpectator(
         .where(and(eq(spectators.purchaseId, locked.id), isNull(spectators.removedAt)));
       if (active.length >= SPECTATORS_MAX) return fail('tooManySpectators', { max: SPECTATORS_MAX });
       if (values.email && active.some((s) => s.email === values.email)) return fail('emailExists');
-      const event = await loadEvent(tx, locked.eventId);
-      if (!event || !isOnSale(event, now)) return fail('ticketsNotOnSale');
-      const held = await heldTickets(tx, event.id, now, locked.id);
-      if (!canReserve(event.ticketCapacity, held, active.length + 1)) {
-        return fail('notEnoughTickets', { left: Math.max(0, (event.ticketCapacity ?? 0) - held) });
+      const ticketing = await loadTicketing(tx, locked.eventId);
+      if (!ticketing || !isOnSale(ticketing, event, now)) return fail('ticketsNotOnSale');
+      const held = await heldTickets(tx, locked.eventId, now, locked.id);
+      if (!canReserve(ticketing.ticketCapacity, held, active.length + 1)) {
+        return fail('notEnoughTickets', { left: Math.max(0, (ticketing.ticketCapacity ?? 0) - held) });
       }
       const [spectator] = await tx
         .insert(spectators)
@@ -406,7 +457,7 @@ export async function addSpectator(
   }
   return {
     ok: true,
-    purchase: await loadPurchaseView(db, outcome.purchase, now),
+    purchase: await loadPurchaseView(deps, db, outcome.purchase, now),
     spectatorId: outcome.spectatorId,
     waiverUuid: outcome.uuid,
     mailed,
@@ -420,15 +471,15 @@ async function mailWaiverLink(
   options: { spectatorId: number; reminder: boolean; now: Date },
 ): Promise<boolean> {
   const [row] = await db
-    .select({ s: spectators, w: waivers, p: spectatorPurchases, e: events, b: accounts })
+    .select({ s: spectators, w: waivers, p: spectatorPurchases, b: accounts })
     .from(spectators)
     .innerJoin(waivers, eq(waivers.spectatorId, spectators.id))
     .innerJoin(spectatorPurchases, eq(spectatorPurchases.id, spectators.purchaseId))
-    .innerJoin(events, eq(events.id, spectators.eventId))
     .innerJoin(accounts, eq(accounts.id, spectatorPurchases.buyerAccountId))
     .where(eq(spectators.id, options.spectatorId));
   if (!row?.s.email) return false;
   try {
+    const event = await requirePlatformEvent(deps, row.s.eventId, asLocale(row.s.locale));
     await deps.sendMail(
       buildWaiverLinkMail({
         siteUrl: deps.siteUrl,
@@ -436,7 +487,7 @@ async function mailWaiverLink(
         locale: asLocale(row.s.locale),
         firstName: row.s.firstName,
         buyerName: `${row.b.firstName} ${row.b.lastName}`,
-        event: { name: row.e.name, startAt: row.e.startAt, timeZone: row.e.timeZone },
+        event: { name: event.name, startAt: event.startAt, timeZone: event.timeZone },
         uuid: row.w.uuid,
         reminder: options.reminder,
       }),
@@ -481,7 +532,7 @@ export async function resendWaiverLink(
     return fail('resendTooSoon', { seconds: Math.ceil((RESEND_INTERVAL_MS - (now.getTime() - last.getTime())) / 1000) });
   }
   if (!(await mailWaiverLink(deps, db, { spectatorId: row.s.id, reminder: row.w.sentAt !== null, now }))) return fail('sendWaiverFirst');
-  return { ok: true, purchase: await loadPurchaseView(db, purchase, now) };
+  return { ok: true, purchase: await loadPurchaseView(deps, db, purchase, now) };
 }
 
 /** Remove a spectator from the party (never the buyer). The row stays, marked removed. */

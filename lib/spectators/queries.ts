@@ -1,11 +1,12 @@
 import { and, asc, desc, eq, inArray, isNull, lte, ne, or, sql, gt } from 'drizzle-orm';
 import type { TDatabase } from '@/lib/db/open';
-import { events } from '@/lib/db/schema/platform';
 import {
+  eventTicketing,
   paymentCheckouts,
   promoCodes,
   spectatorPurchases,
   spectators,
+  TICKETING_DEFAULTS,
   waiverTexts,
   waivers,
   type TPurchaseStatus,
@@ -13,17 +14,23 @@ import {
 } from '@/lib/db/schema/spectators';
 import type { TGender, TRelationship } from '@/lib/db/schema/accounts';
 import type { TLocale } from '@/lib/constants';
+import { AppError } from '@/lib/errors';
+import type { TEventSummary } from '@/lib/platform/port';
 import { formatTicketNumber, isOnSale, ticketsLeft } from './domain/availability';
 import { checkPromoCode, type TPromoRefusal } from './domain/promo';
 import { isEditable, purchaseStage, type TPurchaseStage } from './domain/purchase-state';
 import { computeTotals, type TTotals } from './domain/totals';
 import type { TSpectatorError } from './errors';
-import { RESERVATION_GRACE_MS } from './deps';
+import { RESERVATION_GRACE_MS, type TSpectatorDeps } from './deps';
+import { asLocale } from './mail';
 
-export type TEventRow = typeof events.$inferSelect;
+export type TTicketingRow = typeof eventTicketing.$inferSelect;
 export type TPurchaseRow = typeof spectatorPurchases.$inferSelect;
 
-/** An event as the ticket pages show it. */
+/** The ticket settings of an event; an event without a row of its own has the defaults (nothing on sale). */
+export type TTicketSettings = Omit<TTicketingRow, 'createdAt' | 'updatedAt'>;
+
+/** An event as the ticket pages show it: the platform's details with the app's ticket settings. */
 export type TTicketEvent = {
   id: number;
   name: string;
@@ -44,15 +51,36 @@ export type TTicketEvent = {
   requiresSelfie: boolean;
 };
 
-export async function loadEvent(db: TDatabase, eventId: number): Promise<TEventRow | null> {
-  const [row] = await db.select().from(events).where(eq(events.id, eventId));
+/** The platform's event (through the port), or null when it does not know or show it. */
+export async function platformEvent(deps: Pick<TSpectatorDeps, 'platform'>, eventId: number, locale: TLocale = 'en'): Promise<TEventSummary | null> {
+  if (!Number.isSafeInteger(eventId) || eventId <= 0) return null;
+  return deps.platform.getEvent(eventId, { locale });
+}
+
+/** The platform's event of a purchase, waiver or checkout that exists: a NOT_FOUND AppError when the platform no longer shows it. */
+export async function requirePlatformEvent(deps: Pick<TSpectatorDeps, 'platform'>, eventId: number, locale: TLocale = 'en'): Promise<TEventSummary> {
+  const event = await platformEvent(deps, eventId, locale);
+  if (!event) throw new AppError('NOT_FOUND', { message: `the platform does not show event ${eventId} any more` });
+  return event;
+}
+
+/** The app's ticket settings of an event (its row of event_ticketing), or null when it has none. */
+export async function loadTicketing(db: TDatabase, eventId: number): Promise<TTicketingRow | null> {
+  const [row] = await db.select().from(eventTicketing).where(eq(eventTicketing.eventId, eventId));
   return row ?? null;
 }
 
-/** Lock an event row for the rest of the transaction (serialises reservations for the event). */
-export async function lockEvent(db: TDatabase, eventId: number): Promise<TEventRow | null> {
-  const [row] = await db.select().from(events).where(eq(events.id, eventId)).for('update');
+/**
+ * Lock an event's ticket settings row for the rest of the transaction: reservations, payments and
+ * releases of the event's tickets are serialised on it (the app's row, whatever the platform).
+ */
+export async function lockTicketing(db: TDatabase, eventId: number): Promise<TTicketingRow | null> {
+  const [row] = await db.select().from(eventTicketing).where(eq(eventTicketing.eventId, eventId)).for('update');
   return row ?? null;
+}
+
+export function settingsOf(eventId: number, row: TTicketingRow | null): TTicketSettings {
+  return row ?? { eventId, ...TICKETING_DEFAULTS };
 }
 
 /** Whether a purchase in pending_payment still holds its tickets at `now`. */
@@ -82,24 +110,25 @@ export async function heldTickets(db: TDatabase, eventId: number, now: Date, exc
   return Number(row?.n ?? 0);
 }
 
-export function toTicketEvent(row: TEventRow, held: number, now: Date): TTicketEvent {
+export function toTicketEvent(event: TEventSummary, row: TTicketingRow | null, held: number, now: Date): TTicketEvent {
+  const settings = settingsOf(event.id, row);
   return {
-    id: row.id,
-    name: row.name,
-    promoterId: row.promoterId,
-    startAt: row.startAt,
-    endAt: row.endAt,
-    timeZone: row.timeZone,
-    venue: row.venue,
-    city: row.city,
-    state: row.state,
-    onSale: isOnSale(row, now),
-    priceCents: row.ticketPriceCents,
-    currency: row.currency,
-    taxRateBp: row.taxRateBp,
-    capacity: row.ticketCapacity,
-    ticketsLeft: ticketsLeft(row.ticketCapacity, held),
-    requiresSelfie: row.waiverRequiresSelfie,
+    id: event.id,
+    name: event.name,
+    promoterId: event.promoter.id,
+    startAt: event.startAt,
+    endAt: event.endAt,
+    timeZone: event.timeZone,
+    venue: event.venue ?? null,
+    city: event.city ?? null,
+    state: event.state ?? null,
+    onSale: isOnSale(settings, event, now),
+    priceCents: settings.ticketPriceCents,
+    currency: settings.currency,
+    taxRateBp: settings.taxRateBp,
+    capacity: settings.ticketCapacity,
+    ticketsLeft: ticketsLeft(settings.ticketCapacity, held),
+    requiresSelfie: settings.waiverRequiresSelfie,
   };
 }
 
@@ -264,9 +293,13 @@ export async function loadSpectatorViews(db: TDatabase, purchase: TPurchaseRow):
   });
 }
 
-export async function loadPurchaseView(db: TDatabase, purchase: TPurchaseRow, now: Date): Promise<TPurchaseView> {
-  const event = await loadEvent(db, purchase.eventId);
-  if (!event) throw new Error(`purchase ${purchase.id} has no event ${purchase.eventId}`);
+/**
+ * A purchase as the stepper shows it. Its event comes from the platform (a NOT_FOUND AppError when
+ * the platform no longer shows it), its ticket settings from the app's own table.
+ */
+export async function loadPurchaseView(deps: Pick<TSpectatorDeps, 'platform'>, db: TDatabase, purchase: TPurchaseRow, now: Date): Promise<TPurchaseView> {
+  const event = await requirePlatformEvent(deps, purchase.eventId, asLocale(purchase.locale));
+  const ticketing = await loadTicketing(db, purchase.eventId);
   const held = await heldTickets(db, event.id, now);
   const list = await loadSpectatorViews(db, purchase);
   const editable = isEditable(purchase.status);
@@ -300,7 +333,7 @@ export async function loadPurchaseView(db: TDatabase, purchase: TPurchaseRow, no
     stage: purchaseStage({ status: purchase.status, buyerWaiver, waivers: list.filter((s) => !s.isBuyer).map((s) => s.waiver.status) }),
     locale: (purchase.locale as TLocale) ?? 'en',
     buyerAccountId: purchase.buyerAccountId,
-    event: toTicketEvent(event, held, now),
+    event: toTicketEvent(event, ticketing, held, now),
     spectators: list,
     totals,
     currency: purchase.currency,

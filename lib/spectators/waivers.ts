@@ -4,8 +4,8 @@ import { z } from 'zod';
 import { BASE_PATH, type TLocale } from '@/lib/constants';
 import type { TDatabase } from '@/lib/db/open';
 import { accounts, type TRelationship } from '@/lib/db/schema/accounts';
-import { events } from '@/lib/db/schema/platform';
 import {
+  eventTicketing,
   spectatorPurchases,
   spectators,
   waiverRecords,
@@ -14,6 +14,7 @@ import {
   type TWaiverStatus,
 } from '@/lib/db/schema/spectators';
 import { log } from '@/lib/log';
+import type { TEventSummary } from '@/lib/platform/port';
 import { allBoxesTicked, ZSignWaiverSchema, type TSignWaiverFieldErrors } from '@/lib/validation/waiver';
 import { nextWaiverStatus } from './domain/waiver-state';
 import { canonicalWaiverText, sealRecord, sha256Hex, type TSealedRecord } from './domain/waiver-text';
@@ -23,7 +24,7 @@ import type { TWaiverError } from './errors';
 import { discardSelfie, readSelfieFile, storeSelfie } from './files';
 import { checkSignaturePng, processSelfie, type TSelfieInput } from './images';
 import { asLocale, buildWaiverSignedMail } from './mail';
-import { currentWaiverText } from './queries';
+import { currentWaiverText, platformEvent, settingsOf } from './queries';
 
 /**
  * The waiver page /waiver/{documentUUID} (seed sections 2, 4 "Waiver", 5 "Waiver"): the event's
@@ -128,12 +129,12 @@ type TLoaded = NonNullable<Awaited<ReturnType<typeof loadWaiver>>>;
 async function loadWaiver(db: TDatabase, uuid: string, lock = false) {
   if (!isDocumentUuid(uuid)) return null;
   const query = db
-    .select({ w: waivers, s: spectators, p: spectatorPurchases, e: events, b: accounts })
+    .select({ w: waivers, s: spectators, p: spectatorPurchases, b: accounts, t: eventTicketing })
     .from(waivers)
     .innerJoin(spectators, eq(spectators.id, waivers.spectatorId))
     .innerJoin(spectatorPurchases, eq(spectatorPurchases.id, spectators.purchaseId))
-    .innerJoin(events, eq(events.id, waivers.eventId))
     .innerJoin(accounts, eq(accounts.id, spectatorPurchases.buyerAccountId))
+    .leftJoin(eventTicketing, eq(eventTicketing.eventId, waivers.eventId))
     .where(eq(waivers.uuid, uuid.toLowerCase()));
   const [row] = lock ? await query.for('update', { of: waivers }) : await query;
   if (!row) return null;
@@ -258,10 +259,21 @@ function sealInput(record: typeof waiverRecords.$inferSelect, uuid: string): TSe
   };
 }
 
+/** Whether the event's waiver asks for a selfie (the app's ticket settings of the event). */
+function requiresSelfie(row: TLoaded): boolean {
+  return settingsOf(row.w.eventId, row.t).waiverRequiresSelfie;
+}
+
+/** The platform's event of a waiver, or null when the platform does not know or show it (the page answers 404). */
+function eventOf(deps: TSpectatorDeps, row: TLoaded, locale: TLocale): Promise<TEventSummary | null> {
+  return platformEvent(deps, row.w.eventId, locale);
+}
+
 async function viewOf(
   deps: TSpectatorDeps,
   db: TDatabase,
   row: TLoaded,
+  event: TEventSummary,
   locale: TLocale,
   viewer: TViewer | null,
   copyToken: string | null = null,
@@ -303,8 +315,8 @@ async function viewOf(
           spectatorInitials: initialsOf(record.spectatorFirstName, record.spectatorLastName),
         }
       : null,
-    event: { id: row.e.id, name: row.e.name, startAt: row.e.startAt, endAt: row.e.endAt, timeZone: row.e.timeZone, venue: row.e.venue, city: row.e.city },
-    requiresSelfie: row.e.waiverRequiresSelfie,
+    event: { id: event.id, name: event.name, startAt: event.startAt, endAt: event.endAt, timeZone: event.timeZone, venue: event.venue ?? null, city: event.city ?? null },
+    requiresSelfie: requiresSelfie(row),
     spectator: { ...name(row.s.firstName, row.s.lastName), birthDate: access === 'full' ? row.s.birthDate : null, isMinor: minor },
     signer: minor ? { kind: 'guardian', ...signer, relationship: row.s.relationship } : { kind: 'self', ...signer, relationship: null },
     buyerName: `${buyer.firstName} ${buyer.lastName}`,
@@ -327,7 +339,9 @@ export async function getWaiver(
 ): Promise<TWaiverView | null> {
   const db = await deps.getDb();
   const row = await loadWaiver(db, options.uuid);
-  return row ? viewOf(deps, db, row, options.locale, options.viewer ?? null, options.copyToken ?? null) : null;
+  if (!row) return null;
+  const event = await eventOf(deps, row, options.locale);
+  return event ? viewOf(deps, db, row, event, options.locale, options.viewer ?? null, options.copyToken ?? null) : null;
 }
 
 export type TSignWaiverPayload = {
@@ -481,6 +495,8 @@ export async function signWaiver(
   const row = await loadWaiver(db, options.uuid);
   const refusal = precheck(row, options.viewer, 'sign');
   if (refusal || !row) return { ok: false, error: refusal ?? 'recordNotFound' };
+  const event = await eventOf(deps, row, options.context.locale);
+  if (!event) return { ok: false, error: 'recordNotFound' };
 
   const parsed = ZSignWaiverSchema.safeParse(options.input);
   if (!parsed.success) {
@@ -499,7 +515,7 @@ export async function signWaiver(
   let selfie: { name: string; sha256: string } | null = null;
   const given = options.input.selfie;
   const hasSelfie = given !== undefined && given !== null && !(typeof given === 'string' && given === '');
-  if (row.e.waiverRequiresSelfie || hasSelfie) {
+  if (requiresSelfie(row) || hasSelfie) {
     const processed = await processSelfie(given);
     if (!processed.ok) return { ok: false, error: processed.error, fieldErrors: { selfie: [processed.error] } };
     selfie = { name: await storeSelfie(deps.privateFilesDir, processed.jpeg), sha256: processed.sha256 };
@@ -525,17 +541,22 @@ export async function signWaiver(
     if (selfie) await discardSelfie(deps.privateFilesDir, selfie.name);
     return { ok: false, error: written.error };
   }
-  log.info({ waiver: row.w.uuid, eventId: row.e.id }, 'waiver signed');
-  await mailSignedCopy(deps, written.row, { ...written, locale: options.context.locale });
-  return completed(deps, db, options);
+  log.info({ waiver: row.w.uuid, eventId: row.w.eventId }, 'waiver signed');
+  await mailSignedCopy(deps, written.row, event, { ...written, locale: options.context.locale });
+  return completed(deps, db, event, options);
 }
 
 /** The outcome for the one who just signed or rejected, with a copy link when no account shows it to them. */
-async function completed(deps: TSpectatorDeps, db: TDatabase, options: { uuid: string; viewer: TViewer | null; context: TSignContext }): Promise<TWaiverResult> {
+async function completed(
+  deps: TSpectatorDeps,
+  db: TDatabase,
+  event: TEventSummary,
+  options: { uuid: string; viewer: TViewer | null; context: TSignContext },
+): Promise<TWaiverResult> {
   const fresh = (await loadWaiver(db, options.uuid))!;
   const record = await recordOf(db, fresh.w.id);
   const copyToken = isRecordOwner(options.viewer, partiesOf(fresh, record)) ? null : (await issueCopyLink(db, fresh.w.id, nowOf(deps))).token;
-  return { ok: true, waiver: await viewOf(deps, db, fresh, options.context.locale, options.viewer, copyToken), copyToken };
+  return { ok: true, waiver: await viewOf(deps, db, fresh, event, options.context.locale, options.viewer, copyToken), copyToken };
 }
 
 /** Reject a waiver (the spectator does not agree): final, recorded like a signature. */
@@ -544,6 +565,11 @@ export async function rejectWaiver(
   options: { uuid: string; viewer: TViewer | null; context: TSignContext },
 ): Promise<TWaiverResult> {
   const db = await deps.getDb();
+  const row = await loadWaiver(db, options.uuid);
+  const refusal = precheck(row, options.viewer, 'reject');
+  if (refusal || !row) return { ok: false, error: refusal ?? 'recordNotFound' };
+  const event = await eventOf(deps, row, options.context.locale);
+  if (!event) return { ok: false, error: 'recordNotFound' };
   let written: Awaited<ReturnType<typeof writeRecord>>;
   try {
     written = await writeRecord(deps, { uuid: options.uuid, viewer: options.viewer, outcome: 'rejected', context: options.context, boxesTicked: [], signature: null, selfie: null });
@@ -552,13 +578,14 @@ export async function rejectWaiver(
     throw error;
   }
   if (!written.ok) return { ok: false, error: written.error };
-  log.info({ waiver: options.uuid }, 'waiver rejected');
-  return completed(deps, db, options);
+  log.info({ waiver: options.uuid, eventId: row.w.eventId }, 'waiver rejected');
+  return completed(deps, db, event, options);
 }
 
 async function mailSignedCopy(
   deps: TSpectatorDeps,
   row: TLoaded,
+  event: TEventSummary,
   signed: { recordedAt: Date; documentSecurityId: string; waiverSha256: string; locale: TLocale },
 ): Promise<void> {
   const signer = signerOf(row);
@@ -573,7 +600,7 @@ async function mailSignedCopy(
         locale: signed.locale,
         firstName: signer.firstName,
         spectatorName: `${row.s.firstName} ${row.s.lastName}`,
-        event: { name: row.e.name, startAt: row.e.startAt, timeZone: row.e.timeZone },
+        event: { name: event.name, startAt: event.startAt, timeZone: event.timeZone },
         uuid: row.w.uuid,
         signedAt: signed.recordedAt,
         documentSecurityId: signed.documentSecurityId,

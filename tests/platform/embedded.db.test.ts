@@ -79,7 +79,9 @@ describe('embedded racing platform', () => {
       expect(counts.count).toBeGreaterThan(0);
       expect(event.registration).toMatchObject({ kind: 'open', openingsLeft: 150 - counts.count });
       if (event.registration.kind === 'open') expect(event.registration.closesAt?.getTime()).toBeGreaterThan(anchor.getTime());
-      expect(event).toMatchObject({ ticketsOnSale: true, waiverRequiresSelfie: true, registrationFeeCents: 6500, currency: 'CAD', taxRateBp: 1300 });
+      expect(event).toMatchObject({ registrationFeeCents: 6500, currency: 'CAD' });
+      // Spectator ticket settings are the app's (event_ticketing), not the platform's (decision 025).
+      for (const key of ['ticketsOnSale', 'ticketPriceCents', 'taxRateBp', 'waiverRequiresSelfie']) expect(event).not.toHaveProperty(key);
       expect(await platform.hasPermission({ kind: 'registerOnline', eventId: 4 })).toBe(true);
     });
 

@@ -3,18 +3,20 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { accounts, guardianships } from '@/lib/db/schema/accounts';
 import { events, promoters } from '@/lib/db/schema/platform';
-import { promoCodes, waiverTexts } from '@/lib/db/schema/spectators';
+import { eventTicketing, promoCodes, waiverTexts } from '@/lib/db/schema/spectators';
 import type { TDatabase } from '@/lib/db/open';
 import type { TMail, TSentMail } from '@/lib/mail/mailer';
 import type { PaymentPort } from '@/lib/payments/port';
+import { createEmbeddedPlatform } from '@/lib/platform/embedded';
 import { createTestPayments } from '@/lib/payments/test-provider';
 import { demoSelfieJpeg, demoSignaturePng, demoWaiverText } from '@/lib/db/seed/spectators';
 import { waiverTextHashes } from '@/lib/spectators/domain/waiver-text';
-import type { TSpectatorDeps, TViewer } from '@/lib/spectators/deps';
+import type { TSpectatorDeps, TTicketPlatform, TViewer } from '@/lib/spectators/deps';
 
 /**
- * Data for the spectator service tests: a promoter, events (on sale with and without selfie, a
- * small one for races, one not on sale), accounts of every kind, waiver texts and promo codes.
+ * Data for the spectator service tests: a promoter and events of the embedded platform, the app's
+ * ticket settings of those events (on sale with and without selfie, a small one for races, one
+ * finished), accounts of every kind, waiver texts and promo codes.
  */
 export const DAY = 24 * 60 * 60 * 1000;
 export const EVENT = { selfie: 4, plain: 5, small: 6, closed: 7, other: 8 } as const;
@@ -32,17 +34,21 @@ export async function seedFixture(db: TDatabase, options: { smallCapacity?: numb
     venue: 'Copper Creek MX Park',
     city: 'Sudbury',
     status: 'scheduled' as const,
-    ticketsOnSale: true,
-    ticketPriceCents: 2500,
-    taxRateBp: 1300,
-    currency: 'CAD',
   };
   await db.insert(events).values([
-    { ...base, id: EVENT.selfie, name: 'Copper Creek Motocross', startAt: new Date(now + 28 * DAY), endAt: new Date(now + 28 * DAY + 9 * 3600_000), ticketCapacity: 500, waiverRequiresSelfie: true },
-    { ...base, id: EVENT.plain, name: 'Thunder Valley Motocross', startAt: new Date(now + 6 * DAY), endAt: new Date(now + 6 * DAY + 9 * 3600_000), ticketCapacity: 400, ticketPriceCents: 2000 },
-    { ...base, id: EVENT.small, name: 'Lac-Noir Night Race', startAt: new Date(now + 10 * DAY), endAt: new Date(now + 10 * DAY + 5 * 3600_000), ticketCapacity: options.smallCapacity ?? 5 },
-    { ...base, id: EVENT.closed, name: 'Grand National Endurance', startAt: new Date(now - 28 * DAY), endAt: new Date(now - 28 * DAY + 9 * 3600_000), status: 'finished' as const, ticketCapacity: 2000 },
-    { ...base, id: EVENT.other, name: 'Ganaraska Hare Scramble', startAt: new Date(now + 35 * DAY), endAt: new Date(now + 35 * DAY + 9 * 3600_000), ticketCapacity: 100 },
+    { ...base, id: EVENT.selfie, name: 'Copper Creek Motocross', startAt: new Date(now + 28 * DAY), endAt: new Date(now + 28 * DAY + 9 * 3600_000) },
+    { ...base, id: EVENT.plain, name: 'Thunder Valley Motocross', startAt: new Date(now + 6 * DAY), endAt: new Date(now + 6 * DAY + 9 * 3600_000) },
+    { ...base, id: EVENT.small, name: 'Lac-Noir Night Race', startAt: new Date(now + 10 * DAY), endAt: new Date(now + 10 * DAY + 5 * 3600_000) },
+    { ...base, id: EVENT.closed, name: 'Grand National Endurance', startAt: new Date(now - 28 * DAY), endAt: new Date(now - 28 * DAY + 9 * 3600_000), status: 'finished' as const },
+    { ...base, id: EVENT.other, name: 'Ganaraska Hare Scramble', startAt: new Date(now + 35 * DAY), endAt: new Date(now + 35 * DAY + 9 * 3600_000) },
+  ]);
+  const sale = { ticketsOnSale: true, ticketPriceCents: 2500, taxRateBp: 1300, currency: 'CAD' };
+  await db.insert(eventTicketing).values([
+    { ...sale, eventId: EVENT.selfie, ticketCapacity: 500, waiverRequiresSelfie: true },
+    { ...sale, eventId: EVENT.plain, ticketCapacity: 400, ticketPriceCents: 2000 },
+    { ...sale, eventId: EVENT.small, ticketCapacity: options.smallCapacity ?? 5 },
+    { ...sale, eventId: EVENT.closed, ticketCapacity: 2000 },
+    { ...sale, eventId: EVENT.other, ticketCapacity: 100 },
   ]);
   const person = (id: number, role: TViewer['role'], firstName: string, birthDate: string, email: string | null, locale = 'en') => ({
     id,
@@ -79,7 +85,8 @@ export async function seedFixture(db: TDatabase, options: { smallCapacity?: numb
 
 export type TTestDeps = TSpectatorDeps & { mails: TMail[]; failMail: { next: boolean }; clock: { offsetMs: number }; cleanup: () => void };
 
-export function makeDeps(db: TDatabase, options: { payments?: PaymentPort } = {}): TTestDeps {
+/** The services' dependencies over `db`; the platform is the embedded one over the same database unless given. */
+export function makeDeps(db: TDatabase, options: { payments?: PaymentPort; platform?: TTicketPlatform } = {}): TTestDeps {
   const mails: TMail[] = [];
   const failMail = { next: false };
   const clock = { offsetMs: 0 };
@@ -89,6 +96,7 @@ export function makeDeps(db: TDatabase, options: { payments?: PaymentPort } = {}
   let id = 0;
   return {
     getDb,
+    platform: options.platform ?? createEmbeddedPlatform(getDb, { now }),
     payments: options.payments ?? createTestPayments({ getDb, siteUrl: SITE, now }),
     sendMail: async (mail: TMail): Promise<TSentMail> => {
       if (failMail.next) {

@@ -2,12 +2,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { TDatabase } from '@/lib/db/open';
+import { sql } from 'drizzle-orm';
+import { queryRows, type TDatabase } from '@/lib/db/open';
+import { eventTicketing } from '@/lib/db/schema/spectators';
 import { seedAccounts } from '@/lib/db/seed/accounts';
 import { seedContent } from '@/lib/db/seed/content';
 import { seedPlatform } from '@/lib/db/seed/platform';
 import { DEMO_PURCHASE_ID, DEMO_WAIVER_UUIDS, seedSpectators } from '@/lib/db/seed/spectators';
 import { createTestPayments } from '@/lib/payments/test-provider';
+import { createEmbeddedPlatform } from '@/lib/platform/embedded';
 import type { TSpectatorDeps } from '@/lib/spectators/deps';
 import { applyPromoCode, getPurchase, listTicketEvents } from '@/lib/spectators/purchases';
 import { getWaiver, readSelfie, signWaiver } from '@/lib/spectators/waivers';
@@ -32,11 +35,24 @@ describe('demo data: spectator tickets and waivers', () => {
       await seedSpectators(t, { anchor, privateFilesDir: dir });
     });
     const getDb = async () => db;
-    deps = { getDb, payments: createTestPayments({ getDb, siteUrl: 'http://localhost:3000' }), sendMail: async () => ({ id: 1, transport: 'outbox' }), siteUrl: 'http://localhost:3000', privateFilesDir: dir };
+    deps = { getDb, platform: createEmbeddedPlatform(getDb), payments: createTestPayments({ getDb, siteUrl: 'http://localhost:3000' }), sendMail: async () => ({ id: 1, transport: 'outbox' }), siteUrl: 'http://localhost:3000', privateFilesDir: dir };
   }, 120_000);
   afterAll(async () => {
     rmSync(dir, { recursive: true, force: true });
     await close();
+  });
+
+  it('keeps the ticket settings of every event in the app\'s own table, on sale for events 5 and 4', async () => {
+    const rows = await db.select().from(eventTicketing).orderBy(eventTicketing.eventId);
+    const [count] = await queryRows<{ n: number }>(db, sql`select count(*)::int as n from events`);
+    expect(rows.map((row) => row.eventId)).toEqual(Array.from({ length: Number(count?.n) }, (_, i) => i + 1));
+    expect(rows.filter((row) => row.ticketsOnSale).map((row) => [row.eventId, row.ticketPriceCents, row.ticketCapacity])).toEqual([
+      [4, 2500, 500],
+      [5, 2000, 400],
+      [7, 3000, 2000],
+    ]);
+    // Event 7 is finished: flagged on sale, but no longer sold. Soonest first.
+    expect((await listTicketEvents(deps)).map((e) => e.id)).toEqual([5, 4]);
   });
 
   it('sells tickets for event 4 with its second waiver version', async () => {

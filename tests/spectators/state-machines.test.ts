@@ -53,7 +53,8 @@ describe('waiver state machine', () => {
 
 describe('ticket availability', () => {
   const now = new Date('2026-06-01T12:00:00Z');
-  const event = { ticketsOnSale: true, ticketPriceCents: 2500, status: 'scheduled' as const, endAt: new Date('2026-06-20T00:00:00Z'), isPublic: true };
+  const settings = { ticketsOnSale: true, ticketPriceCents: 2500 };
+  const event = { status: 'scheduled' as const, endAt: new Date('2026-06-20T00:00:00Z') };
 
   it('counts what is left and refuses more than that', () => {
     expect(ticketsLeft(500, 498)).toBe(2);
@@ -64,15 +65,18 @@ describe('ticket availability', () => {
     expect(canReserve(null, 10_000, 20)).toBe(true);
   });
 
-  it('sells only for public, priced, upcoming or running events flagged on sale', () => {
-    expect(isOnSale(event, now)).toBe(true);
-    expect(isOnSale({ ...event, status: 'live' }, now)).toBe(true);
-    expect(isOnSale({ ...event, ticketsOnSale: false }, now)).toBe(false);
-    expect(isOnSale({ ...event, ticketPriceCents: null }, now)).toBe(false);
-    expect(isOnSale({ ...event, status: 'cancelled' }, now)).toBe(false);
-    expect(isOnSale({ ...event, status: 'finished' }, now)).toBe(false);
-    expect(isOnSale({ ...event, isPublic: false }, now)).toBe(false);
-    expect(isOnSale({ ...event, endAt: now }, now)).toBe(false);
+  it('sells only for priced events flagged on sale that the platform shows, upcoming or running', () => {
+    expect(isOnSale(settings, event, now)).toBe(true);
+    expect(isOnSale(settings, { ...event, status: 'live' }, now)).toBe(true);
+    expect(isOnSale({ ...settings, ticketsOnSale: false }, event, now)).toBe(false);
+    expect(isOnSale({ ...settings, ticketPriceCents: null }, event, now)).toBe(false);
+    expect(isOnSale({ ...settings, ticketPriceCents: 0 }, event, now)).toBe(true);
+    expect(isOnSale(settings, { ...event, status: 'cancelled' }, now)).toBe(false);
+    expect(isOnSale(settings, { ...event, status: 'finished' }, now)).toBe(false);
+    expect(isOnSale(settings, { ...event, endAt: now }, now)).toBe(false);
+    // No ticket settings of the app, or an event the platform does not show (unknown, private).
+    expect(isOnSale(null, event, now)).toBe(false);
+    expect(isOnSale(settings, null, now)).toBe(false);
   });
 
   it('prints ticket numbers with the event', () => {

@@ -149,14 +149,8 @@ export const events = pgTable(
     registrationFeeCents: integer('registration_fee_cents'),
     /** Pre-registration is for existing members only. */
     membersOnly: boolean('members_only').notNull().default(false),
-    /** Spectator tickets. */
-    ticketsOnSale: boolean('tickets_on_sale').notNull().default(false),
-    ticketPriceCents: integer('ticket_price_cents'),
-    ticketCapacity: integer('ticket_capacity'),
-    /** Tax rate in basis points (1300 = 13 %). */
-    taxRateBp: integer('tax_rate_bp').notNull().default(0),
+    /** Currency of the registration fee. Spectator ticket settings are the app's: event_ticketing. */
     currency: text('currency').notNull().default('CAD'),
-    waiverRequiresSelfie: boolean('waiver_requires_selfie').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

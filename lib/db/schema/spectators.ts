@@ -15,11 +15,15 @@ import {
 } from 'drizzle-orm/pg-core';
 import { accounts, GENDERS, RELATIONSHIPS } from './accounts';
 import { createdAt, updatedAt } from './common';
-import { events, promoters } from './platform';
 
 /**
  * Spectator tickets, electronic waivers and payments (issue #6; seed sections 3 "Spectator",
  * "Purchase", "Waiver signing", 4 "Waiver", "Spectator registration").
+ *
+ * These tables are the app's own, whichever racing platform is in use (the embedded one or
+ * LiveLaps): they refer to the platform's events and promoters by id only, with no foreign key,
+ * and the event's details are read through the platform port (lib/platform). The ticket settings
+ * of an event are here, in `event_ticketing` (docs/decisions/025).
  *
  * Legal records are never rewritten: `waiver_texts`, `waiver_records` and `payment_events` are
  * append-only (migration 0003 adds triggers that refuse UPDATE, DELETE and TRUNCATE), and a waiver
@@ -58,6 +62,38 @@ const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
   toDriver: (value) => value,
 });
 
+/** Ticket settings of an event that has none of its own (no row): nothing on sale. */
+export const TICKETING_DEFAULTS = {
+  ticketsOnSale: false,
+  ticketPriceCents: null,
+  ticketCapacity: null,
+  taxRateBp: 0,
+  currency: 'CAD',
+  waiverRequiresSelfie: false,
+} as const;
+
+/**
+ * An event's spectator ticket settings, keyed by the platform's event id. These are the app's,
+ * not the platform's (LiveLaps knows nothing of tickets): on sale or not, price and tax in cents
+ * of `currency`, capacity (null: no limit), whether the waiver needs a selfie. Its row is also the
+ * lock that serialises reservations for the event (SELECT ... FOR UPDATE), so that concurrent
+ * buyers never get more tickets than the capacity. An event without a row sells no tickets.
+ */
+export const eventTicketing = pgTable('event_ticketing', {
+  /** The platform's event id (no foreign key). */
+  eventId: integer('event_id').primaryKey(),
+  ticketsOnSale: boolean('tickets_on_sale').notNull().default(TICKETING_DEFAULTS.ticketsOnSale),
+  ticketPriceCents: integer('ticket_price_cents'),
+  /** Tickets that may be held at once (null = no limit). */
+  ticketCapacity: integer('ticket_capacity'),
+  /** Tax rate in basis points (1300 = 13 %). */
+  taxRateBp: integer('tax_rate_bp').notNull().default(TICKETING_DEFAULTS.taxRateBp),
+  currency: text('currency').notNull().default(TICKETING_DEFAULTS.currency),
+  waiverRequiresSelfie: boolean('waiver_requires_selfie').notNull().default(TICKETING_DEFAULTS.waiverRequiresSelfie),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
 /**
  * The waiver an event's spectators sign, versioned: a new wording is a new row with the next
  * version; the current one is the highest version already in effect. `sha256` holds, per language,
@@ -67,9 +103,8 @@ export const waiverTexts = pgTable(
   'waiver_texts',
   {
     id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
-    eventId: integer('event_id')
-      .notNull()
-      .references(() => events.id),
+    /** The platform's event id (no foreign key: the event may live on LiveLaps). */
+    eventId: integer('event_id').notNull(),
     version: integer('version').notNull(),
     title: jsonb('title').$type<TTrilingual>().notNull(),
     /** Plain text; paragraphs separated by a blank line. */
@@ -93,8 +128,8 @@ export const promoCodes = pgTable(
     id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
     /** Stored upper-case; matched case-insensitively. */
     code: text('code').notNull(),
-    /** Null: valid for every event. */
-    eventId: integer('event_id').references(() => events.id),
+    /** The platform's event id; null: valid for every event. */
+    eventId: integer('event_id'),
     percentOff: integer('percent_off'),
     amountOffCents: integer('amount_off_cents'),
     /** Fewest tickets in the purchase for the code to apply. */
@@ -126,12 +161,10 @@ export const spectatorPurchases = pgTable(
   'spectator_purchases',
   {
     id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
-    eventId: integer('event_id')
-      .notNull()
-      .references(() => events.id),
-    promoterId: integer('promoter_id')
-      .notNull()
-      .references(() => promoters.id),
+    /** The platform's event id (no foreign key: the event may live on LiveLaps). */
+    eventId: integer('event_id').notNull(),
+    /** The platform's promoter of the event when the purchase started (id only). */
+    promoterId: integer('promoter_id').notNull(),
     buyerAccountId: integer('buyer_account_id')
       .notNull()
       .references(() => accounts.id),
@@ -210,9 +243,8 @@ export const spectators = pgTable(
     purchaseId: integer('purchase_id')
       .notNull()
       .references(() => spectatorPurchases.id),
-    eventId: integer('event_id')
-      .notNull()
-      .references(() => events.id),
+    /** The platform's event id (no foreign key: the event may live on LiveLaps). */
+    eventId: integer('event_id').notNull(),
     /** The account of this person when there is one (the buyer; a minor of the buyer's family). */
     accountId: integer('account_id').references(() => accounts.id),
     isBuyer: boolean('is_buyer').notNull().default(false),
@@ -262,9 +294,8 @@ export const waivers = pgTable(
     spectatorId: integer('spectator_id')
       .notNull()
       .references(() => spectators.id),
-    eventId: integer('event_id')
-      .notNull()
-      .references(() => events.id),
+    /** The platform's event id (no foreign key: the event may live on LiveLaps). */
+    eventId: integer('event_id').notNull(),
     status: text('status', { enum: WAIVER_STATUSES }).notNull().default('not_signed'),
     /** First time the link was mailed; null when no mail went out (minors, the buyer, a failed send). */
     sentAt: timestamp('sent_at', { withTimezone: true }),

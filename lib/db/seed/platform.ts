@@ -54,6 +54,7 @@ import {
   series,
   teams,
 } from '../schema/platform';
+import type { eventTicketing } from '../schema/spectators';
 import { createRandom, DEMO_SEED, type TRandom } from './random';
 
 const TIME_ZONE = 'America/Toronto';
@@ -587,6 +588,7 @@ const VENUES = {
 
 /** HST in Ontario; GST + QST in Quebec (basis points). */
 const TAX_RATE_BP: Record<TVenue['state'], number> = { ON: 1300, QC: 1498 };
+const CURRENCY = 'CAD';
 
 type TRegistrationPlan = {
   opensDay: number;
@@ -792,7 +794,7 @@ function eventStatus(plan: TEventPlan): NonNullable<TEventRow['status']> {
 
 function eventRow(cal: TCalendar, plan: TEventPlan): TEventRow {
   const [startHour, endHour] = plan.hours ?? [8, 17];
-  const { registration, tickets } = plan;
+  const { registration } = plan;
   return {
     id: plan.id,
     organizationId: ORGANIZATION_ID,
@@ -810,14 +812,46 @@ function eventRow(cal: TCalendar, plan: TEventPlan): TEventRow {
     registrationCapacity: registration?.capacity ?? null,
     registrationFeeCents: registration?.feeCents ?? null,
     membersOnly: registration?.membersOnly ?? false,
-    ticketsOnSale: tickets !== undefined,
-    ticketPriceCents: tickets?.priceCents ?? null,
-    ticketCapacity: tickets?.capacity ?? null,
-    taxRateBp: TAX_RATE_BP[plan.where.state],
-    currency: 'CAD',
-    waiverRequiresSelfie: plan.waiverRequiresSelfie ?? false,
+    currency: CURRENCY,
     updatedAt: cal.anchor,
   };
+}
+
+/** An event of the demo with the app's spectator ticket settings for it (see demoEventTicketing). */
+export type TDemoTicketedEvent = {
+  eventId: number;
+  name: string;
+  promoterId: number;
+  venue: string;
+  city: string;
+  ticketing: typeof eventTicketing.$inferSelect;
+};
+
+/**
+ * The spectator ticket settings of every demo event, by event id: they are the app's own
+ * (event_ticketing, seeded by ./spectators.ts), not the platform's, but planned here with the
+ * events. Tickets for events 4 (selfie waiver), 5 and 7 (finished, so no longer sold); tax by
+ * the venue's province.
+ */
+export function demoEventTicketing(anchor: Date): TDemoTicketedEvent[] {
+  return planEvents(createCalendar(anchor)).map((plan) => ({
+    eventId: plan.id,
+    name: plan.name,
+    promoterId: plan.promoterId,
+    venue: plan.where.venue,
+    city: plan.where.city,
+    ticketing: {
+      eventId: plan.id,
+      ticketsOnSale: plan.tickets !== undefined,
+      ticketPriceCents: plan.tickets?.priceCents ?? null,
+      ticketCapacity: plan.tickets?.capacity ?? null,
+      taxRateBp: TAX_RATE_BP[plan.where.state],
+      currency: CURRENCY,
+      waiverRequiresSelfie: plan.waiverRequiresSelfie ?? false,
+      updatedAt: anchor,
+      createdAt: anchor,
+    },
+  }));
 }
 
 function eventClassRows(r: TRandom, plan: TEventPlan): (typeof eventClasses.$inferInsert)[] {

@@ -1,6 +1,8 @@
 /**
  * Spectator tickets and waivers of the demo (README "Demo data"):
  *
+ * - the ticket settings of every event (event_ticketing): on sale for events 4 ($25.00, selfie
+ *   waiver), 5 ($20.00) and 7 (finished), 13 % tax in Ontario and 14.98 % in Quebec, in CAD;
  * - waiver texts, in en/es/fr, for every event with tickets on sale; event 4 (Copper Creek
  *   Motocross) has two versions (the second adds the media clause), the others one;
  * - promo codes PADDOCK10 (10 % off, event 4), FAMILY5 ($5 off from 3 tickets, any event) and
@@ -19,8 +21,8 @@ import { storeSelfieAs } from '../../spectators/files';
 import { canonicalWaiverText, sealRecord, sha256Hex, waiverTextHashes, type TWaiverTextParts } from '../../spectators/domain/waiver-text';
 import { computeTotals } from '../../spectators/domain/totals';
 import type { TDatabase } from '../open';
-import { events } from '../schema/platform';
 import {
+  eventTicketing,
   promoCodes,
   spectatorPurchases,
   spectators,
@@ -31,6 +33,7 @@ import {
   type TWaiverBox,
 } from '../schema/spectators';
 import { DEMO_ACCOUNT_IDS, DEMO_EMAILS } from './accounts';
+import { demoEventTicketing } from './platform';
 
 export const DEMO_WAIVER_UUIDS = {
   notSigned: '00000000-0000-4000-8000-000000000001',
@@ -199,21 +202,23 @@ export async function demoSelfieJpeg(): Promise<Buffer> {
 
 export async function seedSpectators(db: TDatabase, options: { anchor: Date; privateFilesDir?: string }): Promise<void> {
   const anchor = options.anchor;
-  const ticketEvents = await db.select().from(events).where(eq(events.ticketsOnSale, true)).orderBy(events.id);
+  const planned = demoEventTicketing(anchor).sort((a, b) => a.eventId - b.eventId);
+  await db.insert(eventTicketing).values(planned.map((event) => event.ticketing));
+  const ticketEvents = planned.filter((event) => event.ticketing.ticketsOnSale);
 
   let nextTextId = 1;
   const currentTextOf = new Map<number, { id: number; parts: TWaiverTextParts }>();
   for (const event of ticketEvents) {
     const venue = { eventName: event.name, venue: [event.venue, event.city].filter(Boolean).join(', ') };
     // Event 4 shows versioning: the original wording, then a second version with the media clause.
-    const wordings = event.id === DEMO_TICKET_EVENT_ID ? (['original', 'withMedia'] as const) : (['withMedia'] as const);
+    const wordings = event.eventId === DEMO_TICKET_EVENT_ID ? (['original', 'withMedia'] as const) : (['withMedia'] as const);
     for (const [index, wording] of wordings.entries()) {
-      const parts = demoWaiverText(event.id, index + 1, wording, venue);
+      const parts = demoWaiverText(event.eventId, index + 1, wording, venue);
       const daysAgo = index === 0 && wordings.length > 1 ? 90 : 14;
       const id = nextTextId++;
       await db.insert(waiverTexts).values({
         id,
-        eventId: event.id,
+        eventId: event.eventId,
         version: parts.version,
         title: parts.title,
         body: parts.body,
@@ -224,7 +229,7 @@ export async function seedSpectators(db: TDatabase, options: { anchor: Date; pri
         effectiveAt: new Date(anchor.getTime() - daysAgo * DAY),
         createdAt: new Date(anchor.getTime() - daysAgo * DAY),
       });
-      currentTextOf.set(event.id, { id, parts });
+      currentTextOf.set(event.eventId, { id, parts });
     }
   }
 
@@ -234,20 +239,21 @@ export async function seedSpectators(db: TDatabase, options: { anchor: Date; pri
     { id: 3, code: DEMO_PROMO_CODES.expired, percentOff: 20, validFrom: new Date(anchor.getTime() - 120 * DAY), validUntil: new Date(anchor.getTime() - 30 * DAY) },
   ]);
 
-  const [event] = ticketEvents.filter((e) => e.id === DEMO_TICKET_EVENT_ID);
+  const [event] = ticketEvents.filter((e) => e.eventId === DEMO_TICKET_EVENT_ID);
   const text = currentTextOf.get(DEMO_TICKET_EVENT_ID);
-  if (!event || !text || event.ticketPriceCents === null) return;
+  const priceCents = event?.ticketing.ticketPriceCents ?? null;
+  if (!event || !text || priceCents === null) return;
 
   const created = new Date(anchor.getTime() - 3 * DAY);
-  const totals = computeTotals({ unitPriceCents: event.ticketPriceCents, quantity: 3, taxRateBp: event.taxRateBp });
+  const totals = computeTotals({ unitPriceCents: priceCents, quantity: 3, taxRateBp: event.ticketing.taxRateBp });
   await db.insert(spectatorPurchases).values({
     id: DEMO_PURCHASE_ID,
-    eventId: event.id,
+    eventId: event.eventId,
     promoterId: event.promoterId,
     buyerAccountId: DEMO_ACCOUNT_IDS.spectator,
     status: 'draft',
     ...totals,
-    currency: event.currency,
+    currency: event.ticketing.currency,
     locale: 'es',
     createdAt: created,
     updatedAt: created,
@@ -261,7 +267,7 @@ export async function seedSpectators(db: TDatabase, options: { anchor: Date; pri
     await db.insert(spectators).values({
       id: person.id,
       purchaseId: DEMO_PURCHASE_ID,
-      eventId: event.id,
+      eventId: event.eventId,
       accountId: person.accountId,
       isBuyer: person.isBuyer,
       firstName: person.firstName,
@@ -279,7 +285,7 @@ export async function seedSpectators(db: TDatabase, options: { anchor: Date; pri
       id: person.id,
       uuid: person.uuid,
       spectatorId: person.id,
-      eventId: event.id,
+      eventId: event.eventId,
       sentAt: mailed,
       sendCount: mailed ? 1 : 0,
       createdAt: created,

@@ -79,7 +79,6 @@ export function toEventSummary(
     promoter: toPromoterSummary(promoter),
     seriesIds,
     registration,
-    ticketsOnSale: event.ticketsOnSale,
   };
 }
 
@@ -147,10 +146,7 @@ export function createEventQueries(
         })),
         registrationFeeCents: opt(event.registrationFeeCents),
         membersOnly: event.membersOnly,
-        ticketPriceCents: opt(event.ticketPriceCents),
-        taxRateBp: event.taxRateBp,
         currency: event.currency,
-        waiverRequiresSelfie: event.waiverRequiresSelfie,
       } satisfies TEvent;
     },
 

@@ -12,22 +12,28 @@ export function canReserve(capacity: number | null, held: number, quantity: numb
   return left === null || quantity <= left;
 }
 
-/** The event fields that decide whether tickets are sold. */
-export type TTicketSaleEvent = {
+/** The app's ticket settings that decide whether tickets are sold (event_ticketing). */
+export type TTicketSaleSettings = {
   ticketsOnSale: boolean;
   ticketPriceCents: number | null;
-  status: 'scheduled' | 'live' | 'finished' | 'cancelled';
-  endAt: Date;
-  isPublic: boolean;
 };
 
-/** Tickets are on sale: flagged, priced, public, not cancelled or finished, not over yet. */
-export function isOnSale(event: TTicketSaleEvent, now: Date): boolean {
+/** The platform's event fields that decide it (an event the platform does not show is null). */
+export type TTicketSaleEvent = {
+  status: 'scheduled' | 'live' | 'finished' | 'cancelled';
+  endAt: Date;
+};
+
+/**
+ * Tickets are on sale: the app flags them on sale with a price, and the platform shows the event
+ * (public), not cancelled or finished, not over yet.
+ */
+export function isOnSale(settings: TTicketSaleSettings | null, event: TTicketSaleEvent | null, now: Date): boolean {
+  if (!settings || !event) return false;
   return (
-    event.ticketsOnSale &&
-    event.ticketPriceCents !== null &&
-    event.ticketPriceCents >= 0 &&
-    event.isPublic &&
+    settings.ticketsOnSale &&
+    settings.ticketPriceCents !== null &&
+    settings.ticketPriceCents >= 0 &&
     (event.status === 'scheduled' || event.status === 'live') &&
     event.endAt > now
   );

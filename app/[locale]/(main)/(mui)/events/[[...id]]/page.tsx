@@ -14,6 +14,7 @@ import type { TLocale } from '@/lib/constants';
 import { loadEvent, requireDisplayableEvent } from '@/lib/events/access';
 import { paginate, splitEvents } from '@/lib/events/list';
 import { getPlatform } from '@/lib/platform';
+import { ticketOffers } from '@/lib/spectators';
 import { parseOptionalIdSegment } from '@/lib/validation/segments';
 import layoutStyles from '@/components/layout/layout.module.css';
 import { feedPath } from '@/lib/calendar/feeds';
@@ -57,6 +58,7 @@ export default async function EventsPage({ params, searchParams }: TProps) {
 
   if (parsed.id !== null) {
     const event = await requireDisplayableEvent(parsed.id, lang);
+    const tickets = (await ticketOffers([event])).get(event.id) ?? null;
     return (
       <>
         <PageHeader
@@ -69,7 +71,7 @@ export default async function EventsPage({ params, searchParams }: TProps) {
           }
         />
         <PageBody>
-          <EventDetails event={event} locale={lang} />
+          <EventDetails event={event} tickets={tickets} locale={lang} />
         </PageBody>
       </>
     );
@@ -80,6 +82,8 @@ export default async function EventsPage({ params, searchParams }: TProps) {
   const page = parsePage(query.page);
   const { items: pastPage, pages } = paginate(past, page, PAST_PAGE_SIZE);
   if (page > pages) notFound();
+  const offers = await ticketOffers(page === 1 ? [...upcoming, ...pastPage] : pastPage);
+  const ticketsOnSale = new Set([...offers.values()].filter((offer) => offer.onSale).map((offer) => offer.eventId));
   const pageHref = (n: number) => (n <= 1 ? '/events' : `/events?page=${n}`);
 
   return (
@@ -92,7 +96,7 @@ export default async function EventsPage({ params, searchParams }: TProps) {
               {t('upcoming')}
             </Typography>
             {upcoming.length > 0 ? (
-              <EventList events={upcoming} locale={lang} testId="upcoming-events" />
+              <EventList events={upcoming} ticketsOnSale={ticketsOnSale} locale={lang} testId="upcoming-events" />
             ) : (
               <Typography sx={{ mt: 2 }}>{t('noUpcoming')}</Typography>
             )}
@@ -102,7 +106,7 @@ export default async function EventsPage({ params, searchParams }: TProps) {
           <Typography id="past-events" variant="h2" sx={{ fontSize: '1.5rem', fontWeight: 700 }}>
             {t('past')}
           </Typography>
-          {pastPage.length > 0 ? <EventList events={pastPage} locale={lang} testId="past-events" /> : <Typography sx={{ mt: 2 }}>{t('noPast')}</Typography>}
+          {pastPage.length > 0 ? <EventList events={pastPage} ticketsOnSale={ticketsOnSale} locale={lang} testId="past-events" /> : <Typography sx={{ mt: 2 }}>{t('noPast')}</Typography>}
         </Box>
         {pages > 1 ? (
           <Box component="nav" aria-label={t('pagination')} sx={{ mt: 3, display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 1, flexWrap: 'wrap' }}>

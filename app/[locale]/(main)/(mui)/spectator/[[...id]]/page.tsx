@@ -29,13 +29,14 @@ export async function generateMetadata({ params }: TProps): Promise<Metadata> {
   const { locale, id: segments } = await params;
   const t = await getTranslations({ locale, namespace: 'SpectatorUi.page' });
   const id = segments?.length === 1 ? parseId(segments[0]) : null;
-  const event = id ? await getTicketEvent(id).catch(() => null) : null;
+  const event = id ? await getTicketEvent(id, { locale: locale as TLocale }).catch(() => null) : null;
   return { title: event ? t('titleFor', { event: event.name }) : t('title'), robots: event ? { index: false } : undefined };
 }
 
 /**
  * /spectator/{id?}: without an id, the events with spectator tickets on sale; with an event id,
- * the ticket purchase (components/spectators/TicketStepper.tsx). Unknown or private events: 404.
+ * the ticket purchase (components/spectators/TicketStepper.tsx). Events the platform does not know
+ * or show: 404.
  */
 export default async function SpectatorPage({ params, searchParams }: TProps) {
   const [{ locale, id: segments }, query] = await Promise.all([params, searchParams]);
@@ -45,7 +46,7 @@ export default async function SpectatorPage({ params, searchParams }: TProps) {
   const t = await getTranslations('SpectatorUi.page');
 
   if (eventId === null) {
-    const events = await listTicketEvents();
+    const events = await listTicketEvents({ locale: lang });
     return (
       <>
         <PageHeader title={t('title')} />
@@ -57,7 +58,7 @@ export default async function SpectatorPage({ params, searchParams }: TProps) {
     );
   }
 
-  const event = await getTicketEvent(eventId);
+  const event = await getTicketEvent(eventId, { locale: lang });
   if (!event) notFound();
   return (
     <>
