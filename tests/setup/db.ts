@@ -3,13 +3,15 @@ import { connect, runMigrations, type TDatabase } from '@/lib/db/open';
 
 /**
  * A fresh, migrated database for one test file: in-memory PGlite by default, or a new database on
- * the PostgreSQL server of TEST_DATABASE_URL (dropped again by `close`).
+ * the PostgreSQL server of TEST_DATABASE_URL (dropped again by `close`). `migrate: false` leaves it
+ * empty (tests of a migration apply the migrations themselves).
  */
-export async function createTestDb(): Promise<{ db: TDatabase; close: () => Promise<void>; kind: 'pglite' | 'postgres' }> {
+export async function createTestDb(options: { migrate?: boolean } = {}): Promise<{ db: TDatabase; close: () => Promise<void>; kind: 'pglite' | 'postgres' }> {
+  const migrate = options.migrate ?? true;
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) {
     const { db, close } = await connect({});
-    await runMigrations(db, true);
+    if (migrate) await runMigrations(db, true);
     return { db, close, kind: 'pglite' };
   }
   const { Client } = await import('pg');
@@ -21,7 +23,7 @@ export async function createTestDb(): Promise<{ db: TDatabase; close: () => Prom
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   const { db, close } = await connect({ databaseUrl: url.toString() });
-  await runMigrations(db, false);
+  if (migrate) await runMigrations(db, false);
   return {
     db,
     kind: 'postgres',
