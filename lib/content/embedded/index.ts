@@ -1,6 +1,6 @@
 import { asc, count, desc, eq } from 'drizzle-orm';
 import type { TDatabase } from '../../db/open';
-import * as t from '../../db/schema';
+import * as t from '../../db/schema/content';
 import { pick } from '../../i18n/locale';
 import { normalizeHref, pageContentKey, resolveAssetUrl } from '../links';
 import { sanitizeContentHtml } from '../html';
