@@ -1,7 +1,7 @@
 /**
  * Ticket totals, in integer cents (seed section 3 "Purchase": price, subtotal, tax, total).
  * subtotal = price x quantity; the promo discount comes off the subtotal; tax is charged on what
- * is left (events.tax_rate_bp, basis points), rounded half up to the cent; total = subtotal -
+ * is left (event_ticketing.tax_rate_bp, basis points), rounded half up to the cent; total = subtotal -
  * discount + tax. See docs/decisions/011.
  */
 
