@@ -280,9 +280,7 @@ export function createLivelapsPlatform(options: TLivelapsOptions): PlatformPort 
         series: [],
         classes: [],
         membersOnly: false,
-        taxRateBp: 0,
         currency: 'CAD',
-        waiverRequiresSelfie: false,
       } satisfies TEvent;
     },
 

@@ -81,8 +81,6 @@ export function toEventSummary(item: TEventItem, now: Date, timeZone: string): T
     seriesIds: [],
     // LiveLaps lists carry no registration window: the register-online permission answers for one event.
     registration: { kind: 'none' },
-    // Tickets are the app's own, never the platform's.
-    ticketsOnSale: false,
   };
 }
 

@@ -59,7 +59,9 @@ describe('reshapes', () => {
 
   it("makes an event summary: the promoter's user id is its id, no tickets, no registration window", () => {
     const event = toEventSummary({ id: 7, name: 'Spring', eventDate: '2025-06-10', promoterUserId: 3, promoterName: 'P', eventYear: 2025, raceCount: 1 }, NOW, TZ);
-    expect(event).toMatchObject({ id: 7, status: 'live', promoter: { id: 3, userId: 3, name: 'P' }, registration: { kind: 'none' }, ticketsOnSale: false, seriesIds: [], timeZone: TZ });
+    expect(event).toMatchObject({ id: 7, status: 'live', promoter: { id: 3, userId: 3, name: 'P' }, registration: { kind: 'none' }, seriesIds: [], timeZone: TZ });
+    // Tickets are the app's own (decision 025): the platform's summary says nothing of them.
+    expect(event).not.toHaveProperty('ticketsOnSale');
   });
 
   it('makes a calendar entry of a whole day, or of a window', () => {
