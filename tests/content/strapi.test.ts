@@ -97,7 +97,9 @@ describe('Strapi 4 answers in the Strapi 5 shape', () => {
         { id: 3, name: 'Three', localizations: [{ id: 10 }] },
       ],
     );
-    expect(v4.map((e) => e.name)).toEqual(['Uno', 'Two']);
+    expect(v4.map((e) => e.name)).toEqual(['Uno', 'Two']);    // A content type without languages answers both requests alike: each entry once.
+    const same = [{ id: 1, documentId: 'p', name: 'Param' }, { id: 2, name: 'Other' }];
+    expect(withFallbackEntries(same, same.map((e) => ({ ...e })))).toHaveLength(2);
   });
 });
 
@@ -275,6 +277,18 @@ describe.each(['v4', 'v5'] as TStrapiVersion[])('strapi %s content', (version) =
       };
       fake.overrides.set('/api/home-menus', (request) => answer(Number(request.query.get('pagination[page]'))));
       expect((await content.getHomeButtons('en')).map((b) => b.name)).toEqual(['Button 1', 'Button 2', 'Button 3']);
+    });
+  });
+
+  describe('Strapi 5 rich text as blocks', () => {
+    it.runIf(version === 'v5')('renders a "Rich text (Blocks)" field', async () => {
+      const about = readStrapiFixture('v5', 'about-page.en') as { data: Record<string, unknown> };
+      about.data.about_page = [
+        { type: 'heading', level: 2, children: [{ type: 'text', text: 'Since 1978' }] },
+        { type: 'paragraph', children: [{ type: 'text', text: 'Run by ' }, { type: 'text', text: 'riders', bold: true }] },
+      ];
+      fake.overrides.set('/api/about-page', { status: 200, body: about });
+      expect((await content.getAbout('en')).aboutHtml).toBe('<h2>Since 1978</h2><p>Run by <strong>riders</strong></p>');
     });
   });
 
