@@ -45,9 +45,18 @@ export const ZEnvSchema = z.object({
     .optional()
     .transform((v) => (v ?? '').split(/[\s,]+/).filter(Boolean).map((h) => h.toLowerCase()))
     .pipe(z.array(z.hostname({ error: 'expected host names (www.example.org)' }))),
-  /** Strapi v4 content service; unset = embedded. */
+  /** Strapi 4 or 5 content service; unset = embedded. */
   CONTENT_URL: optionalUrl,
   CONTENT_API_TOKEN: optionalString,
+  /**
+   * The content service's locale codes ("en, es, fr-CA"), when its `/api/i18n/locales` cannot be
+   * read; unset = read from the service (docs/decisions/026).
+   */
+  CONTENT_LOCALES: z
+    .string()
+    .optional()
+    .transform((v) => (v ?? '').split(/[\s,]+/).filter(Boolean))
+    .pipe(z.array(z.string().regex(/^[A-Za-z]{2,3}([-_][A-Za-z0-9]{2,8})*$/, { error: 'expected locale codes such as en, es, fr-CA' }))),
   /** How long content reads (menus, settings, pages) are cached in each app instance; 0 = off. */
   CONTENT_CACHE_SECONDS: z.coerce.number().int().min(0).max(86_400).default(60),
   /** SMTP server (smtp://user:pass@host:port); unset = mail goes to the outbox table. */

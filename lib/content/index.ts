@@ -42,7 +42,7 @@ export function wrapContentPort(adapter: ContentPort, options: { cache: TTtlCach
 export function getContent(): ContentPort {
   if (!instance) {
     const adapter = env.CONTENT_URL
-      ? createStrapiContent({ baseUrl: env.CONTENT_URL, token: env.CONTENT_API_TOKEN })
+      ? createStrapiContent({ baseUrl: env.CONTENT_URL, token: env.CONTENT_API_TOKEN, locales: env.CONTENT_LOCALES })
       : createEmbeddedContent(getDb, { contentHost: BASE_PATH });
     instance = wrapContentPort(adapter, { cache: contentCache, stale: contentStale, ttlMs: env.CONTENT_CACHE_SECONDS * 1000 });
   }

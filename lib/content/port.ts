@@ -3,7 +3,7 @@ import type { TLocale } from '../constants';
 /**
  * The content service port (seed §7 "Content service"): settings and theme, menus, home, sponsors,
  * footer, simple pages, news, FAQs, rules, documents, contact and about. Adapters: embedded
- * (database, default) and strapi (a Strapi v4 REST API). Every text is already in the asked locale.
+ * (database, default) and strapi (a Strapi 4 or 5 REST API). Every text is already in the asked locale.
  */
 
 export type TSettings = {

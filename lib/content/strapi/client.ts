@@ -9,6 +9,8 @@ export const CONTENT_TIMEOUT_MS = 8000;
 
 export type TStrapiQuery = Record<string, string | number | boolean | undefined>;
 
+export type TStrapiResult<T> = { ok: true; data: T } | { ok: false; status: number };
+
 export type TStrapiClient = {
   /** The underlying axios instance (base URL, token and timeout set). */
   readonly http: AxiosInstance;
@@ -16,6 +18,8 @@ export type TStrapiClient = {
   get<S extends z.ZodType>(path: string, params: TStrapiQuery, schema: S): Promise<z.output<S>>;
   /** As `get`, but a 404 answer gives null (for calls whose result the port allows to be missing). */
   getOptional<S extends z.ZodType>(path: string, params: TStrapiQuery, schema: S): Promise<z.output<S> | null>;
+  /** As `get`, but an HTTP answer with one of `statuses` is returned as `{ ok: false, status }`. */
+  getOrStatus<S extends z.ZodType>(path: string, params: TStrapiQuery, schema: S, statuses: readonly number[]): Promise<TStrapiResult<z.output<S>>>;
   /** POST a JSON body and parse the answer. */
   post<S extends z.ZodType>(path: string, body: unknown, schema: S): Promise<z.output<S>>;
 };
@@ -47,8 +51,8 @@ export function createStrapiClient(options: { baseUrl: string; token?: string; t
     path: string,
     config: { params?: TStrapiQuery; data?: unknown },
     schema: S,
-    allowNotFound: boolean,
-  ): Promise<z.output<S> | null> {
+    passStatuses: readonly number[],
+  ): Promise<TStrapiResult<z.output<S>>> {
     const url = strapiPath(path);
     let data: unknown;
     try {
@@ -56,7 +60,7 @@ export function createStrapiClient(options: { baseUrl: string; token?: string; t
       data = response.data;
     } catch (error) {
       const status = isAxiosError(error) ? error.response?.status : undefined;
-      if (status === 404 && allowNotFound) return null;
+      if (status !== undefined && passStatuses.includes(status)) return { ok: false, status };
       // The axios error is not kept as the cause: its config carries the Authorization header.
       const reason = status ? `HTTP ${status}` : isAxiosError(error) ? (error.code ?? error.message) : String(error);
       log.warn({ method, url, status }, 'content service request failed');
@@ -71,19 +75,29 @@ export function createStrapiClient(options: { baseUrl: string; token?: string; t
       log.warn({ method, url, issues }, 'content service answer has an unexpected shape');
       throw new AppError('UPSTREAM_FAILED', { message: `Content service ${method} ${url}: unexpected answer: ${issues}` });
     }
-    return parsed.data;
+    return { ok: true, data: parsed.data };
+  }
+
+  /** The data of a result whose statuses were all errors. */
+  function dataOf<T>(result: TStrapiResult<T>): T {
+    if (!result.ok) throw new AppError('INTERNAL', { message: `unexpected status ${result.status}` });
+    return result.data;
   }
 
   return {
     http,
     async get(path, params, schema) {
-      return (await request('GET', path, { params }, schema, false)) as z.output<typeof schema>;
+      return dataOf(await request('GET', path, { params }, schema, []));
     },
-    getOptional(path, params, schema) {
-      return request('GET', path, { params }, schema, true);
+    async getOptional(path, params, schema) {
+      const result = await request('GET', path, { params }, schema, [404]);
+      return result.ok ? result.data : null;
+    },
+    getOrStatus(path, params, schema, statuses) {
+      return request('GET', path, { params }, schema, statuses);
     },
     async post(path, body, schema) {
-      return (await request('POST', path, { data: body }, schema, false)) as z.output<typeof schema>;
+      return dataOf(await request('POST', path, { data: body }, schema, []));
     },
   };
 }

@@ -1,15 +1,19 @@
 import { z } from 'zod';
 
 /**
- * Zod schemas of the Strapi v4 REST shapes the content adapter reads (seed §3, §7). Tolerant where
- * Strapi is: optional and nullable fields, media that is not populated or empty (`{ data: null }`),
- * either spelling of a field the seed gives two of (`name`/`Name`, `page_path`/`Link`), numbers sent
- * as strings. Strict where the adapter cannot work without it: a collection answer must carry a
- * `data` array, a single type `data` with `id` and `attributes`.
+ * Zod schemas of the Strapi REST answers the content adapter reads (seed §3, §7), for Strapi 4 and
+ * Strapi 5 (docs/decisions/026-strapi-4-and-5.md).
  *
- * Response envelope: `{ data: [{ id, attributes: {...} }], meta: { pagination } }` (collection) or
- * `{ data: { id, attributes }, meta: {} }` (single type). Relations and media are wrapped the same
- * way: `{ data: {...} | [...] | null }`. Localizations: `attributes.localizations.data[]`.
+ * Strapi 5 answers flat: `{ data: [{ id, documentId, Title, Images: [{ url… }], sub_menus: [...] }] }`.
+ * Strapi 4 wraps every entry, relation target and media file as `{ id, attributes: {...} }` and
+ * every relation or media field as `{ data: … }`. Each answer is looked at on its own: when its
+ * `data` holds Strapi 4 entries, it is flattened to the Strapi 5 shape first (`flattenStrapi4`),
+ * so one set of schemas reads both, and a server upgraded from 4 to 5 keeps working.
+ *
+ * Tolerant where Strapi is: optional and nullable fields, media that is not populated or empty,
+ * either spelling of a field the seed gives two of (`name`/`Name`, `page_path`/`Link`), numbers sent
+ * as strings, rich text as Markdown, HTML or Strapi 5 blocks. Strict where the adapter cannot work
+ * without it: a collection answer must carry a `data` array, an entry a numeric `id`.
  */
 
 const ZText = z.string().nullish();
@@ -19,11 +23,76 @@ const ZNumberish = z
   .union([z.number(), z.string().regex(/^\s*-?\d+(\.\d+)?\s*$/).transform(Number)])
   .nullish();
 
-/** `{ id, attributes }`, the wrapper of every entry, relation target and media file. */
-export function ZStrapiEntity<A extends z.ZodType>(attributes: A) {
-  return z.object({ id: z.number().int(), attributes });
+// ---------------------------------------------------------------------------------------------
+// Strapi 4 → Strapi 5 shape
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
-export type TStrapiEntity<A> = { id: number; attributes: A };
+
+/** `{ id, attributes: {...} }`: an entry, relation target or media file of Strapi 4. */
+function isStrapi4Entity(value: unknown): value is { id: unknown; attributes: Record<string, unknown> } {
+  return isRecord(value) && 'id' in value && isRecord(value.attributes);
+}
+
+/** `{ data: … }` (with `meta` at most): a relation or media field of Strapi 4. */
+function isStrapi4Wrapper(value: Record<string, unknown>): boolean {
+  return 'data' in value && Object.keys(value).every((k) => k === 'data' || k === 'meta') && (value.data === null || typeof value.data === 'object');
+}
+
+/** A Strapi 4 value in the Strapi 5 shape: entities unwrapped, `{ data }` fields replaced by their data. */
+export function flattenStrapi4(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(flattenStrapi4);
+  if (!isRecord(value)) return value;
+  if (isStrapi4Entity(value)) {
+    const { attributes, ...rest } = value;
+    return flattenStrapi4({ ...attributes, ...rest });
+  }
+  if (isStrapi4Wrapper(value)) return flattenStrapi4(value.data);
+  return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, flattenStrapi4(v)]));
+}
+
+/** Whether an answer's `data` holds Strapi 4 entries. */
+export function isStrapi4Answer(body: unknown): boolean {
+  if (!isRecord(body)) return false;
+  const data = body.data;
+  return Array.isArray(data) ? data.some(isStrapi4Entity) : isStrapi4Entity(data);
+}
+
+/** The answer with its `data` in the Strapi 5 shape (other keys, such as `meta`, kept). */
+export function toStrapi5Answer(body: unknown): unknown {
+  if (!isStrapi4Answer(body)) return body;
+  const answer = body as Record<string, unknown>;
+  return { ...answer, data: flattenStrapi4(answer.data) };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Envelopes
+
+/** What every entry has: its id (per locale), Strapi 5's document id, its locale and the links to its translations. */
+const ZLinkSchema = z.object({ id: z.number().int(), documentId: ZText, locale: ZText });
+export type TStrapiLink = z.infer<typeof ZLinkSchema>;
+
+const ZEntryBase = {
+  id: z.number().int(),
+  documentId: ZText,
+  locale: ZText,
+  createdAt: ZText,
+  updatedAt: ZText,
+  publishedAt: ZText,
+};
+
+/** An entry: the common fields and the content type's own. */
+export function ZStrapiEntry<S extends z.ZodRawShape>(shape: S) {
+  return z.object({ ...ZEntryBase, ...shape, localizations: z.array(ZLinkSchema.loose()).nullish() });
+}
+/** What the adapter needs of any entry (ids and translation links). */
+export type TStrapiEntryBase = {
+  id: number;
+  documentId?: string | null;
+  locale?: string | null;
+  localizations?: TStrapiLink[] | null;
+};
 
 export const ZStrapiPaginationSchema = z.object({
   page: z.number().optional(),
@@ -36,15 +105,24 @@ export const ZStrapiPaginationSchema = z.object({
 export const ZStrapiMetaSchema = z.object({ pagination: ZStrapiPaginationSchema.optional() });
 export type TStrapiMeta = z.infer<typeof ZStrapiMetaSchema>;
 
-/** A collection answer: `data` must be an array. */
-export function ZStrapiCollection<A extends z.ZodType>(attributes: A) {
-  return z.object({ data: z.array(ZStrapiEntity(attributes)), meta: ZStrapiMetaSchema.nullish() });
+/** A collection answer (Strapi 4 or 5): `data` must be an array. */
+export function ZStrapiCollection<E extends z.ZodType>(entry: E) {
+  return z.preprocess(toStrapi5Answer, z.object({ data: z.array(entry), meta: ZStrapiMetaSchema.nullish() }));
 }
 
-/** A single-type (or single entry) answer; `data: null` is read as "not there". */
-export function ZStrapiSingle<A extends z.ZodType>(attributes: A) {
-  return z.object({ data: ZStrapiEntity(attributes).nullable(), meta: ZStrapiMetaSchema.nullish() });
+/** A single-type answer (Strapi 4 or 5); `data: null` is read as "not there". */
+export function ZStrapiSingle<E extends z.ZodType>(entry: E) {
+  return z.preprocess(toStrapi5Answer, z.object({ data: entry.nullable(), meta: ZStrapiMetaSchema.nullish() }));
 }
+
+// ---------------------------------------------------------------------------------------------
+// Rich text: Markdown or HTML (a string), or Strapi 5 blocks
+
+type TBlockNode = { type: string; [key: string]: unknown };
+/** A Strapi 5 "Rich text (Blocks)" value: a list of nodes, each with a type (read by ../richtext.ts). */
+export const ZStrapiBlocksSchema = z.array(z.looseObject({ type: z.string() })) as z.ZodType<TBlockNode[]>;
+export const ZStrapiRichTextSchema = z.union([z.string(), ZStrapiBlocksSchema]).nullish();
+export type TStrapiRichText = z.infer<typeof ZStrapiRichTextSchema>;
 
 // ---------------------------------------------------------------------------------------------
 // Media
@@ -57,7 +135,8 @@ const ZStrapiMediaFormatSchema = z.object({
   size: ZNumberish,
 });
 
-export const ZStrapiMediaAttributesSchema = z.object({
+export const ZStrapiFileSchema = z.object({
+  id: z.number().int(),
   url: z.string(),
   name: ZText,
   alternativeText: ZText,
@@ -76,23 +155,17 @@ export const ZStrapiMediaAttributesSchema = z.object({
     })
     .nullish(),
 });
-export type TStrapiMediaAttributes = z.infer<typeof ZStrapiMediaAttributesSchema>;
+export type TStrapiFile = z.infer<typeof ZStrapiFileSchema>;
 
-/**
- * A media field, single or multiple: `{ data: { id, attributes } }`, `{ data: [...] }`, or
- * `{ data: null }` / absent when empty or not populated.
- */
-export const ZStrapiMediaSchema = z
-  .object({
-    data: z.union([ZStrapiEntity(ZStrapiMediaAttributesSchema), z.array(ZStrapiEntity(ZStrapiMediaAttributesSchema))]).nullable(),
-  })
-  .nullish();
+/** A media field, single or multiple; null or absent when empty or not populated. */
+export const ZStrapiMediaSchema = z.union([ZStrapiFileSchema, z.array(ZStrapiFileSchema)]).nullish();
 export type TStrapiMedia = z.infer<typeof ZStrapiMediaSchema>;
 
 // ---------------------------------------------------------------------------------------------
-// Menus (collection `menus`, relation `sub_menus` to collection `sub-menus`)
+// Menus (collection `menus`, relation `sub_menus` to collection `sub-menus` or a repeatable component)
 
-export const ZStrapiSubMenuAttributesSchema = z.object({
+export const ZStrapiSubMenuSchema = z.object({
+  id: z.number().int(),
   Name: ZText,
   name: ZText,
   Link: ZText,
@@ -103,21 +176,10 @@ export const ZStrapiSubMenuAttributesSchema = z.object({
   IsOpenInNewTab: ZFlag,
   /** Not in the seed for sub-menus; honoured when present (false hides). */
   Visible: ZFlag,
-  locale: ZText,
 });
-export type TStrapiSubMenuAttributes = z.infer<typeof ZStrapiSubMenuAttributesSchema>;
+export type TStrapiSubMenu = z.infer<typeof ZStrapiSubMenuSchema>;
 
-/** Sub-menus as a relation (`{ data: [...] }`) or as a repeatable component (`[{ id, ... }]`). */
-export const ZStrapiSubMenusSchema = z
-  .union([
-    z.object({ data: z.array(ZStrapiEntity(ZStrapiSubMenuAttributesSchema)).nullable() }),
-    z.array(ZStrapiSubMenuAttributesSchema.extend({ id: z.number().int() })),
-  ])
-  .nullish();
-
-export const ZStrapiNameLocalizationAttributesSchema = z.object({ name: ZText, Name: ZText, locale: ZText });
-
-export const ZStrapiMenuAttributesSchema = z.object({
+export const ZStrapiMenuSchema = ZStrapiEntry({
   name: ZText,
   Name: ZText,
   Visible: ZFlag,
@@ -126,24 +188,21 @@ export const ZStrapiMenuAttributesSchema = z.object({
   Link: ZText,
   IsOpenInNewTab: ZFlag,
   page_content: ZText,
-  sub_menus: ZStrapiSubMenusSchema,
+  sub_menus: z.array(ZStrapiSubMenuSchema).nullish(),
   /** An icon name, or a media file when the icon is an upload. */
   icon: z.union([z.string(), ZStrapiMediaSchema]).nullish(),
   sort_order: ZNumberish,
-  locale: ZText,
-  localizations: z.object({ data: z.array(ZStrapiEntity(ZStrapiNameLocalizationAttributesSchema)) }).nullish(),
 });
-export type TStrapiMenuAttributes = z.infer<typeof ZStrapiMenuAttributesSchema>;
-export const ZStrapiMenuListSchema = ZStrapiCollection(ZStrapiMenuAttributesSchema);
-export type TStrapiMenuList = z.infer<typeof ZStrapiMenuListSchema>;
+export type TStrapiMenu = z.infer<typeof ZStrapiMenuSchema>;
+export const ZStrapiMenuListSchema = ZStrapiCollection(ZStrapiMenuSchema);
 
 // ---------------------------------------------------------------------------------------------
-// Home content (`{page_content path}?populate[0]=Images`) and home menu buttons (`home-menus`)
+// Home content (`{page_content path}`, populated Images and Section1..4) and home buttons (`home-menus`)
 
-const ZStrapiSectionSchema = z.object({ Title: ZText, Content: ZText }).nullish();
+const ZStrapiSectionSchema = z.object({ Title: ZText, Content: ZStrapiRichTextSchema }).nullish();
 
 /** Sections either as components (`Section1: { Title, Content }`) or flat (`Section1Title`). */
-export const ZStrapiHomeAttributesSchema = z.object({
+export const ZStrapiHomeSchema = ZStrapiEntry({
   Title: ZText,
   Images: ZStrapiMediaSchema,
   Section1: ZStrapiSectionSchema,
@@ -151,20 +210,18 @@ export const ZStrapiHomeAttributesSchema = z.object({
   Section3: ZStrapiSectionSchema,
   Section4: ZStrapiSectionSchema,
   Section1Title: ZText,
-  Section1Content: ZText,
+  Section1Content: ZStrapiRichTextSchema,
   Section2Title: ZText,
-  Section2Content: ZText,
+  Section2Content: ZStrapiRichTextSchema,
   Section3Title: ZText,
-  Section3Content: ZText,
+  Section3Content: ZStrapiRichTextSchema,
   Section4Title: ZText,
-  Section4Content: ZText,
-  locale: ZText,
+  Section4Content: ZStrapiRichTextSchema,
 });
-export type TStrapiHomeAttributes = z.infer<typeof ZStrapiHomeAttributesSchema>;
-export const ZStrapiHomeSchema = ZStrapiSingle(ZStrapiHomeAttributesSchema);
 export type TStrapiHome = z.infer<typeof ZStrapiHomeSchema>;
+export const ZStrapiHomeAnswerSchema = ZStrapiSingle(ZStrapiHomeSchema);
 
-export const ZStrapiHomeButtonAttributesSchema = z.object({
+export const ZStrapiHomeButtonSchema = ZStrapiEntry({
   name: ZText,
   Name: ZText,
   icon: z.union([z.string(), ZStrapiMediaSchema]).nullish(),
@@ -172,13 +229,13 @@ export const ZStrapiHomeButtonAttributesSchema = z.object({
   page_content: ZText,
   sort_order: ZNumberish,
 });
-export type TStrapiHomeButtonAttributes = z.infer<typeof ZStrapiHomeButtonAttributesSchema>;
-export const ZStrapiHomeButtonListSchema = ZStrapiCollection(ZStrapiHomeButtonAttributesSchema);
+export type TStrapiHomeButton = z.infer<typeof ZStrapiHomeButtonSchema>;
+export const ZStrapiHomeButtonListSchema = ZStrapiCollection(ZStrapiHomeButtonSchema);
 
 // ---------------------------------------------------------------------------------------------
 // Sponsors (collection `sponsors`) and the floating banner (single type `floating-footer`)
 
-export const ZStrapiSponsorAttributesSchema = z.object({
+export const ZStrapiSponsorSchema = ZStrapiEntry({
   Name: ZText,
   name: ZText,
   Logo: ZStrapiMediaSchema,
@@ -189,48 +246,47 @@ export const ZStrapiSponsorAttributesSchema = z.object({
   tier: ZText,
   sort_order: ZNumberish,
 });
-export type TStrapiSponsorAttributes = z.infer<typeof ZStrapiSponsorAttributesSchema>;
-export const ZStrapiSponsorListSchema = ZStrapiCollection(ZStrapiSponsorAttributesSchema);
+export type TStrapiSponsor = z.infer<typeof ZStrapiSponsorSchema>;
+export const ZStrapiSponsorListSchema = ZStrapiCollection(ZStrapiSponsorSchema);
 
-export const ZStrapiFloatingSponsorsAttributesSchema = z.object({
+export const ZStrapiFloatingSponsorsSchema = ZStrapiEntry({
   Title: ZText,
   spaces: ZNumberish,
   speed: ZNumberish,
   height: ZNumberish,
   Visible: ZFlag,
-  sponsors: z.object({ data: z.array(ZStrapiEntity(ZStrapiSponsorAttributesSchema)).nullable() }).nullish(),
+  sponsors: z.array(ZStrapiSponsorSchema).nullish(),
 });
-export type TStrapiFloatingSponsorsAttributes = z.infer<typeof ZStrapiFloatingSponsorsAttributesSchema>;
-export const ZStrapiFloatingSponsorsSchema = ZStrapiSingle(ZStrapiFloatingSponsorsAttributesSchema);
 export type TStrapiFloatingSponsors = z.infer<typeof ZStrapiFloatingSponsorsSchema>;
+export const ZStrapiFloatingSponsorsAnswerSchema = ZStrapiSingle(ZStrapiFloatingSponsorsSchema);
 
 // ---------------------------------------------------------------------------------------------
 // Settings: `parameters` (Name/Value) and `parameter-images`
 
 const ZScalar = z.union([z.string(), z.number(), z.boolean()]).nullish();
 
-export const ZStrapiParameterAttributesSchema = z.object({ Name: ZText, name: ZText, Value: ZScalar, value: ZScalar });
-export type TStrapiParameterAttributes = z.infer<typeof ZStrapiParameterAttributesSchema>;
-export const ZStrapiParameterListSchema = ZStrapiCollection(ZStrapiParameterAttributesSchema);
+export const ZStrapiParameterSchema = ZStrapiEntry({ Name: ZText, name: ZText, Value: ZScalar, value: ZScalar });
+export type TStrapiParameter = z.infer<typeof ZStrapiParameterSchema>;
+export const ZStrapiParameterListSchema = ZStrapiCollection(ZStrapiParameterSchema);
 
 /**
- * An image parameter: `Name` plus a media field (`Image`, `image` or `Value`). Other media fields
- * are kept (loose) so an entry holding one media field per image (`logo`, `tab_logo`…) works too.
+ * An image parameter: `Name` plus a media field (`Image`, `image` or `Value`). Other fields are
+ * kept (loose) so an entry holding one media field per image (`logo`, `tab_logo`…) works too.
  */
-export const ZStrapiParameterImageAttributesSchema = z.looseObject({
+export const ZStrapiParameterImageSchema = ZStrapiEntry({
   Name: ZText,
   name: ZText,
   Image: ZStrapiMediaSchema,
   image: ZStrapiMediaSchema,
   Value: z.union([z.string(), ZStrapiMediaSchema]).nullish(),
-});
-export type TStrapiParameterImageAttributes = z.infer<typeof ZStrapiParameterImageAttributesSchema>;
-export const ZStrapiParameterImageListSchema = ZStrapiCollection(ZStrapiParameterImageAttributesSchema);
+}).loose();
+export type TStrapiParameterImage = z.infer<typeof ZStrapiParameterImageSchema>;
+export const ZStrapiParameterImageListSchema = ZStrapiCollection(ZStrapiParameterImageSchema);
 
 // ---------------------------------------------------------------------------------------------
 // Footer (`static-footers`)
 
-export const ZStrapiFooterItemAttributesSchema = z.object({
+export const ZStrapiFooterItemSchema = ZStrapiEntry({
   name: ZText,
   Name: ZText,
   page_link: ZText,
@@ -238,60 +294,53 @@ export const ZStrapiFooterItemAttributesSchema = z.object({
   visible: ZFlag,
   sort_order: ZNumberish,
 });
-export type TStrapiFooterItemAttributes = z.infer<typeof ZStrapiFooterItemAttributesSchema>;
-export const ZStrapiFooterListSchema = ZStrapiCollection(ZStrapiFooterItemAttributesSchema);
+export type TStrapiFooterItem = z.infer<typeof ZStrapiFooterItemSchema>;
+export const ZStrapiFooterListSchema = ZStrapiCollection(ZStrapiFooterItemSchema);
 
 // ---------------------------------------------------------------------------------------------
 // Simple pages (`simple-pages`)
 
-export const ZStrapiSimplePageAttributesSchema = z.object({
+export const ZStrapiSimplePageSchema = ZStrapiEntry({
   SeoLink: ZText,
   Title: ZText,
-  Description: ZText,
+  Description: ZStrapiRichTextSchema,
   PageName: ZText,
   PageTitle: ZText,
-  PageDescription: ZText,
-  updatedAt: ZText,
-  createdAt: ZText,
-  locale: ZText,
+  PageDescription: ZStrapiRichTextSchema,
 });
-export type TStrapiSimplePageAttributes = z.infer<typeof ZStrapiSimplePageAttributesSchema>;
-export const ZStrapiSimplePageListSchema = ZStrapiCollection(ZStrapiSimplePageAttributesSchema);
+export type TStrapiSimplePage = z.infer<typeof ZStrapiSimplePageSchema>;
+export const ZStrapiSimplePageListSchema = ZStrapiCollection(ZStrapiSimplePageSchema);
 
 // ---------------------------------------------------------------------------------------------
 // News, FAQs, rules, documents: collection types the seed does not name (see strapi/index.ts).
 
-const ZTimestamps = { published_at: ZText, publishedAt: ZText, createdAt: ZText, updatedAt: ZText };
-
-export const ZStrapiNewsAttributesSchema = z.object({
+export const ZStrapiNewsSchema = ZStrapiEntry({
   slug: ZText,
   title: ZText,
   summary: ZText,
-  body: ZText,
+  body: ZStrapiRichTextSchema,
   image: ZStrapiMediaSchema,
-  ...ZTimestamps,
 });
-export type TStrapiNewsAttributes = z.infer<typeof ZStrapiNewsAttributesSchema>;
-export const ZStrapiNewsListSchema = ZStrapiCollection(ZStrapiNewsAttributesSchema);
+export type TStrapiNews = z.infer<typeof ZStrapiNewsSchema>;
+export const ZStrapiNewsListSchema = ZStrapiCollection(ZStrapiNewsSchema);
 
-export const ZStrapiFaqAttributesSchema = z.object({ question: ZText, answer: ZText, category: ZText, sort_order: ZNumberish });
-export type TStrapiFaqAttributes = z.infer<typeof ZStrapiFaqAttributesSchema>;
-export const ZStrapiFaqListSchema = ZStrapiCollection(ZStrapiFaqAttributesSchema);
+export const ZStrapiFaqSchema = ZStrapiEntry({ question: ZText, answer: ZStrapiRichTextSchema, category: ZText, sort_order: ZNumberish });
+export type TStrapiFaq = z.infer<typeof ZStrapiFaqSchema>;
+export const ZStrapiFaqListSchema = ZStrapiCollection(ZStrapiFaqSchema);
 
-export const ZStrapiRuleAttributesSchema = z.object({ slug: ZText, title: ZText, body: ZText, sort_order: ZNumberish });
-export type TStrapiRuleAttributes = z.infer<typeof ZStrapiRuleAttributesSchema>;
-export const ZStrapiRuleListSchema = ZStrapiCollection(ZStrapiRuleAttributesSchema);
+export const ZStrapiRuleSchema = ZStrapiEntry({ slug: ZText, title: ZText, body: ZStrapiRichTextSchema, sort_order: ZNumberish });
+export type TStrapiRule = z.infer<typeof ZStrapiRuleSchema>;
+export const ZStrapiRuleListSchema = ZStrapiCollection(ZStrapiRuleSchema);
 
-export const ZStrapiDocumentAttributesSchema = z.object({
+export const ZStrapiDocumentSchema = ZStrapiEntry({
   title: ZText,
   description: ZText,
   category: ZText,
   file: ZStrapiMediaSchema,
   language: ZText,
-  ...ZTimestamps,
 });
-export type TStrapiDocumentAttributes = z.infer<typeof ZStrapiDocumentAttributesSchema>;
-export const ZStrapiDocumentListSchema = ZStrapiCollection(ZStrapiDocumentAttributesSchema);
+export type TStrapiDocument = z.infer<typeof ZStrapiDocumentSchema>;
+export const ZStrapiDocumentListSchema = ZStrapiCollection(ZStrapiDocumentSchema);
 
 // ---------------------------------------------------------------------------------------------
 // Contact lists (`contact-lists`), about page (`about-page`), contact messages
@@ -308,28 +357,23 @@ export const ZStrapiContactSchema = z.object({
 });
 export type TStrapiContact = z.infer<typeof ZStrapiContactSchema>;
 
-export const ZStrapiContactListAttributesSchema = z.object({
+export const ZStrapiContactListSchema = ZStrapiEntry({
   title: ZText,
   Title: ZText,
   /** A repeatable component of contacts. */
   contacts: z.array(ZStrapiContactSchema).nullish(),
   sort_order: ZNumberish,
 });
-export type TStrapiContactListAttributes = z.infer<typeof ZStrapiContactListAttributesSchema>;
-export const ZStrapiContactListListSchema = ZStrapiCollection(ZStrapiContactListAttributesSchema);
+export type TStrapiContactList = z.infer<typeof ZStrapiContactListSchema>;
+export const ZStrapiContactListListSchema = ZStrapiCollection(ZStrapiContactListSchema);
 
-export const ZStrapiAboutLocalizationAttributesSchema = z.object({
-  title: ZText,
-  about_page: ZText,
-  body_page: ZText,
-  locale: ZText,
-});
-export const ZStrapiAboutAttributesSchema = ZStrapiAboutLocalizationAttributesSchema.extend({
-  localizations: z.object({ data: z.array(ZStrapiEntity(ZStrapiAboutLocalizationAttributesSchema)) }).nullish(),
-});
-export type TStrapiAboutAttributes = z.infer<typeof ZStrapiAboutAttributesSchema>;
-export const ZStrapiAboutSchema = ZStrapiSingle(ZStrapiAboutAttributesSchema);
+export const ZStrapiAboutSchema = ZStrapiEntry({ title: ZText, about_page: ZStrapiRichTextSchema, body_page: ZStrapiRichTextSchema });
 export type TStrapiAbout = z.infer<typeof ZStrapiAboutSchema>;
+export const ZStrapiAboutAnswerSchema = ZStrapiSingle(ZStrapiAboutSchema);
+
+/** The server's languages (`GET /i18n/locales`): a plain list (Strapi 4 and 5). */
+export const ZStrapiLocaleListSchema = z.array(z.object({ code: z.string(), name: ZText, isDefault: ZFlag }));
+export type TStrapiLocaleList = z.infer<typeof ZStrapiLocaleListSchema>;
 
 /** The answer to POST contact-messages: only the new entry's id matters. */
-export const ZStrapiCreatedSchema = z.object({ data: z.object({ id: z.number().int() }) });
+export const ZStrapiCreatedSchema = z.preprocess(toStrapi5Answer, z.object({ data: z.object({ id: z.number().int() }) }));

@@ -1,0 +1,146 @@
+#!/usr/bin/env node
+// Installs (when needed) and starts one of the test Strapi servers on a loopback port, with a fresh
+// SQLite database that the project's bootstrap fills with the test content (README, "Strapi").
+//
+//   node tests/strapi/start.mjs v4|v5 [--port 1337] [--background] [--install-only]
+//   node tests/strapi/start.mjs stop v4|v5
+//
+// Prints `STRAPI4_URL=http://127.0.0.1:port` (or STRAPI5_URL) once the API answers. In the
+// foreground the server runs until interrupted; with --background it keeps running after the script
+// exits (log and pid in tests/strapi/{version}/.tmp/). Install and start times are printed.
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, openSync, readFileSync, statSync } from 'node:fs';
+import { mkdir, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { STRAPI_DIR, VERSIONS, writeApi } from './shared.mjs';
+
+const DEFAULT_PORTS = { v4: 1337, v5: 1338 };
+const START_TIMEOUT_MS = 240_000;
+
+function usage(message) {
+  if (message) console.error(message);
+  console.error('usage: node tests/strapi/start.mjs v4|v5 [--port N] [--background] [--install-only] | stop v4|v5');
+  process.exit(2);
+}
+
+const args = process.argv.slice(2);
+const stop = args[0] === 'stop';
+const version = stop ? args[1] : args[0];
+if (!VERSIONS.includes(version)) usage(`unknown version: ${version ?? '(none)'}`);
+const appDir = path.join(STRAPI_DIR, version);
+const runDir = path.join(appDir, '.tmp');
+const pidFile = path.join(runDir, 'server.pid');
+const urlVariable = version === 'v4' ? 'STRAPI4_URL' : 'STRAPI5_URL';
+
+function option(name) {
+  const i = args.indexOf(name);
+  return i === -1 ? undefined : args[i + 1];
+}
+
+function stopServer() {
+  if (!existsSync(pidFile)) return false;
+  const pid = Number(readFileSync(pidFile, 'utf8'));
+  try {
+    // The server was started detached: its pid is its process group.
+    process.kill(-pid, 'SIGTERM');
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+if (stop) {
+  console.log(stopServer() ? `stopped the Strapi ${version} test server` : `no Strapi ${version} test server running`);
+  process.exit(0);
+}
+
+const port = Number(option('--port') ?? process.env.STRAPI_PORT ?? DEFAULT_PORTS[version]);
+if (!Number.isInteger(port) || port <= 0 || port > 65_535) usage(`bad port: ${option('--port')}`);
+const background = args.includes('--background');
+const installOnly = args.includes('--install-only');
+
+/** npm install in the project when node_modules is missing or older than package.json. */
+function installIfNeeded() {
+  const marker = path.join(appDir, 'node_modules', '.package-lock.json');
+  const manifest = path.join(appDir, 'package.json');
+  if (existsSync(marker) && statSync(marker).mtimeMs >= statSync(manifest).mtimeMs) {
+    console.log(`Strapi ${version}: already installed`);
+    return;
+  }
+  const started = Date.now();
+  console.log(`Strapi ${version}: npm install…`);
+  const result = spawnSync('npm', ['install', '--no-audit', '--no-fund'], { cwd: appDir, stdio: 'inherit' });
+  if (result.status !== 0) {
+    console.error(`Strapi ${version}: npm install failed (exit ${result.status})`);
+    process.exit(1);
+  }
+  console.log(`Strapi ${version}: installed in ${((Date.now() - started) / 1000).toFixed(0)} s`);
+}
+
+async function waitUntilUp(origin, child, logFile) {
+  const deadline = Date.now() + START_TIMEOUT_MS;
+  for (;;) {
+    if (child.exitCode !== null) {
+      const log = logFile && existsSync(logFile) ? readFileSync(logFile, 'utf8').slice(-4000) : '';
+      throw new Error(`Strapi ${version} stopped during start (exit ${child.exitCode})\n${log}`);
+    }
+    if (Date.now() > deadline) throw new Error(`Strapi ${version} did not answer within ${START_TIMEOUT_MS / 1000} s`);
+    const ok = await fetch(`${origin}/api/i18n/locales`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (ok) return;
+    await sleep(500);
+  }
+}
+
+installIfNeeded();
+if (installOnly) process.exit(0);
+
+stopServer();
+await rm(runDir, { recursive: true, force: true });
+await rm(path.join(appDir, 'public', 'uploads'), { recursive: true, force: true });
+await mkdir(runDir, { recursive: true });
+await mkdir(path.join(appDir, 'public', 'uploads'), { recursive: true });
+await writeApi(appDir);
+
+const origin = `http://127.0.0.1:${port}`;
+const logFile = background ? path.join(runDir, 'server.log') : undefined;
+const output = logFile ? openSync(logFile, 'a') : 'inherit';
+const started = Date.now();
+const child = spawn(process.execPath, [path.join(appDir, 'node_modules', '@strapi', 'strapi', 'bin', 'strapi.js'), 'start'], {
+  cwd: appDir,
+  detached: background,
+  stdio: ['ignore', output, output],
+  env: {
+    ...process.env,
+    NODE_ENV: 'production',
+    HOST: '127.0.0.1',
+    PORT: String(port),
+    DATABASE_FILENAME: path.join(runDir, 'data.db'),
+    STRAPI_TELEMETRY_DISABLED: 'true',
+    STRAPI_DISABLE_UPDATE_NOTIFICATION: 'true',
+    BROWSER: 'none',
+  },
+});
+await writeFile(pidFile, String(child.pid));
+
+if (!background) {
+  for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
+  child.on('exit', (code) => process.exit(code ?? 0));
+}
+
+try {
+  await waitUntilUp(origin, child, logFile);
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
+  if (child.exitCode === null) child.kill('SIGTERM');
+  process.exit(1);
+}
+console.log(`Strapi ${version}: started in ${((Date.now() - started) / 1000).toFixed(0)} s`);
+console.log(`${urlVariable}=${origin}`);
+if (background) {
+  child.unref();
+  process.exit(0);
+}
