@@ -1,8 +1,5 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
-import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
+import { startSiteServer, type TSiteServer } from './site-server';
 import { collectPageErrors, expectHydrated, LOCALES, localePath, t, type TLocale } from './fixtures';
 
 /**
@@ -13,79 +10,23 @@ import { collectPageErrors, expectHydrated, LOCALES, localePath, t, type TLocale
  * shell (top bar, footer) and the translated "content unavailable" notice, never an empty 500.
  */
 
-const ROOT = path.resolve(__dirname, '..');
 const DEAD_CONTENT_URL = 'http://127.0.0.1:9';
 
-let server: ChildProcess | undefined;
+let server: TSiteServer | undefined;
 let origin = '';
-let dataDir = '';
-let output = '';
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
-    });
-  });
-}
 
 test.beforeAll(async () => {
   test.setTimeout(180_000);
-  const port = await freePort();
-  origin = `http://127.0.0.1:${port}`;
-  dataDir = path.join(ROOT, 'var', `e2e-content-outage-${port}`);
-  await rm(dataDir, { recursive: true, force: true });
-  const child = spawn(process.execPath, ['server.mjs'], {
-    cwd: ROOT,
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      PORT: String(port),
-      LISTEN_ADDRESS: '127.0.0.1',
-      SITE_URL: origin,
-      DATA_DIR: dataDir,
-      CONTENT_URL: DEAD_CONTENT_URL,
-      E2E_TEST_ROUTES: 'true',
-      LOG_LEVEL: 'warn',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  server = child;
-  const keep = (chunk: Buffer) => {
-    output = (output + chunk.toString()).slice(-20_000);
-  };
-  child.stdout?.on('data', keep);
-  child.stderr?.on('data', keep);
-
-  const deadline = Date.now() + 150_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`the outage server stopped (exit ${child.exitCode}):\n${output}`);
-    if (Date.now() > deadline) throw new Error(`the outage server did not answer in time:\n${output}`);
-    const answered = await fetch(`${origin}/ll/theme.css`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (answered) break;
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
+  server = await startSiteServer('content-outage', { CONTENT_URL: DEAD_CONTENT_URL });
+  origin = server.origin;
 });
 
 test.afterAll(async () => {
-  const child = server;
-  if (child && child.exitCode === null) {
-    const exited = new Promise((resolve) => child.once('exit', resolve));
-    child.kill('SIGTERM');
-    await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 10_000))]);
-    if (child.exitCode === null) child.kill('SIGKILL');
-  }
-  if (dataDir) await rm(dataDir, { recursive: true, force: true });
+  await server?.stop();
 });
 
 test.afterEach(async ({}, testInfo) => {
-  if (testInfo.status !== testInfo.expectedStatus) await testInfo.attach('outage-server.log', { body: output, contentType: 'text/plain' });
+  if (testInfo.status !== testInfo.expectedStatus) await testInfo.attach('outage-server.log', { body: server?.output() ?? '', contentType: 'text/plain' });
 });
 
 /** The shell is there: top bar, main, footer with its copyright, in the page's language. */

@@ -1,9 +1,6 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
-import path from 'node:path';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import content from '../tests/strapi/content.json';
+import { startSiteServer, type TSiteServer } from './site-server';
 import { asClient, collectPageErrors, escapeRegExp, expectHydrated, LOCALES, localePath, t, type TLocale } from './fixtures';
 
 /**
@@ -17,8 +14,6 @@ import { asClient, collectPageErrors, escapeRegExp, expectHydrated, LOCALES, loc
  * Without the variable a server's tests are skipped (the reason is in the report); in CI a missing
  * server fails.
  */
-
-const ROOT = path.resolve(__dirname, '..');
 
 // ---------------------------------------------------------------------------------------------
 // The expected content, from the file the Strapi servers are filled from
@@ -101,79 +96,11 @@ const markdownBold = (markdown: string) => /\*\*(.+?)\*\*/.exec(markdown)?.[1] ?
 // ---------------------------------------------------------------------------------------------
 // A production server of the site on one Strapi
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
-    });
-  });
-}
-
-type TSite = { origin: string; output: () => string; stop: () => Promise<void> };
-
-async function startSite(contentUrl: string, name: string): Promise<TSite> {
-  const port = await freePort();
-  const origin = `http://127.0.0.1:${port}`;
-  const dataDir = path.join(ROOT, 'var', `e2e-${name}-${port}`);
-  await rm(dataDir, { recursive: true, force: true });
-  let output = '';
-  const child: ChildProcess = spawn(process.execPath, ['server.mjs'], {
-    cwd: ROOT,
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      PORT: String(port),
-      LISTEN_ADDRESS: '127.0.0.1',
-      SITE_URL: origin,
-      DATA_DIR: dataDir,
-      CONTENT_URL: contentUrl,
-      E2E_TEST_ROUTES: 'true',
-      LOG_LEVEL: 'warn',
-      NO_PROXY: '127.0.0.1,localhost',
-      no_proxy: '127.0.0.1,localhost',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  const keep = (chunk: Buffer) => {
-    output = (output + chunk.toString()).slice(-20_000);
-  };
-  child.stdout?.on('data', keep);
-  child.stderr?.on('data', keep);
-
-  const deadline = Date.now() + 150_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`the ${name} server stopped (exit ${child.exitCode}):\n${output}`);
-    if (Date.now() > deadline) throw new Error(`the ${name} server did not answer in time:\n${output}`);
-    const answered = await fetch(`${origin}/ll/theme.css`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (answered) break;
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  return {
-    origin,
-    output: () => output,
-    async stop() {
-      if (child.exitCode === null) {
-        const exited = new Promise((resolve) => child.once('exit', resolve));
-        child.kill('SIGTERM');
-        await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 10_000))]);
-        if (child.exitCode === null) child.kill('SIGKILL');
-      }
-      await rm(dataDir, { recursive: true, force: true });
-    },
-  };
-}
-
 // ---------------------------------------------------------------------------------------------
 // Checks
 
 /** A page of the site in a language: 200, in that language, with no console error. */
-async function open(page: Page, site: TSite, locale: TLocale, appPath: string) {
+async function open(page: Page, site: TSiteServer, locale: TLocale, appPath: string) {
   const response = await page.goto(`${site.origin}${localePath(locale, appPath)}`);
   expect(response?.status(), `${appPath} (${locale})`).toBe(200);
   await expect(page.locator('html')).toHaveAttribute('lang', locale);
@@ -203,14 +130,14 @@ for (const { version, variable } of SERVERS) {
   test.describe(`the site on a real Strapi ${version.slice(1)}`, () => {
     test.skip(!strapiUrl && !process.env.CI, `${variable} is not set: start the server with node tests/strapi/start.mjs ${version}`);
 
-    let site: TSite;
+    let site: TSiteServer;
     let errors: string[] = [];
     const strapiOrigin = strapiUrl ? new URL(strapiUrl).origin : '';
 
     test.beforeAll(async () => {
       test.setTimeout(180_000);
       if (!strapiUrl) throw new Error(`${variable} is not set: .ci/run starts the Strapi ${version} test server`);
-      site = await startSite(strapiUrl, `strapi-${version}`);
+      site = await startSiteServer(`strapi-${version}`, { CONTENT_URL: strapiUrl });
     });
 
     test.afterAll(async () => {

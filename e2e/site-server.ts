@@ -1,0 +1,88 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { rm } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import path from 'node:path';
+
+/**
+ * A second production server of the site (server.mjs, from the build in NEXT_DIST_DIR, default
+ * .next) for the specs that need other settings than the suite's server: a dead content service,
+ * a real Strapi, a fake LiveLaps. Its own free port and database folder; stopped and cleaned up
+ * by `stop`.
+ */
+
+const ROOT = path.resolve(__dirname, '..');
+
+export type TSiteServer = {
+  origin: string;
+  /** The last 20,000 characters the server printed (attach it to a failing test). */
+  output: () => string;
+  stop: () => Promise<void>;
+};
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+    });
+  });
+}
+
+/** Starts the server with these extra environment variables and waits until it answers (at most 150 s). */
+export async function startSiteServer(name: string, env: Record<string, string>): Promise<TSiteServer> {
+  const port = await freePort();
+  const origin = `http://127.0.0.1:${port}`;
+  const dataDir = path.join(ROOT, 'var', `e2e-${name}-${port}`);
+  await rm(dataDir, { recursive: true, force: true });
+  let output = '';
+  const child: ChildProcess = spawn(process.execPath, ['server.mjs'], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      LISTEN_ADDRESS: '127.0.0.1',
+      SITE_URL: origin,
+      DATA_DIR: dataDir,
+      E2E_TEST_ROUTES: 'true',
+      LOG_LEVEL: 'warn',
+      NO_PROXY: '127.0.0.1,localhost',
+      no_proxy: '127.0.0.1,localhost',
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const keep = (chunk: Buffer) => {
+    output = (output + chunk.toString()).slice(-20_000);
+  };
+  child.stdout?.on('data', keep);
+  child.stderr?.on('data', keep);
+
+  const stop = async () => {
+    if (child.exitCode === null) {
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGTERM');
+      await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 10_000))]);
+      if (child.exitCode === null) child.kill('SIGKILL');
+    }
+    await rm(dataDir, { recursive: true, force: true });
+  };
+
+  const deadline = Date.now() + 150_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`the ${name} server stopped (exit ${child.exitCode}):\n${output}`);
+    if (Date.now() > deadline) {
+      await stop();
+      throw new Error(`the ${name} server did not answer in time:\n${output}`);
+    }
+    const answered = await fetch(`${origin}/ll/theme.css`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (answered) break;
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  return { origin, output: () => output, stop };
+}
