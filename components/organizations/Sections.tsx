@@ -12,7 +12,7 @@ import { ContactDetails } from '@/components/promoters/ContactDetails';
 import { EventCalendar } from '@/components/promoters/EventCalendar';
 import { EventList } from '@/components/promoters/EventList';
 import { SeriesList } from '@/components/promoters/SeriesList';
-import { PlatformUnavailable } from '@/components/platform/PlatformUnavailable';
+import { PlatformFailure } from '@/components/platform/PlatformOutage';
 import { CALENDAR_YEARS_BACK, type TLocale } from '@/lib/constants';
 import { loadOr } from '@/lib/http/safe';
 import { loadClasses, loadEvent, loadMembers, loadMembershipTypes, membersOnlyEventIds, splitByTime } from '@/lib/organizations/data';
@@ -91,7 +91,7 @@ export async function CalendarSection({ organization, idParam, locale }: TSectio
           eventHref={(id) => organizationHref(idParam, 'events', id)}
         />
       ) : (
-        <PlatformUnavailable />
+        <PlatformFailure reason={loaded.reason} />
       )}
     </>
   );
@@ -101,7 +101,7 @@ export async function EventsSection({ organization, idParam, locale }: TSectionP
   const t = await getTranslations({ locale, namespace: 'Organizations' });
   const tp = await getTranslations({ locale, namespace: 'Promoters' });
   const loaded = await readIfAvailable('organisation events', () => getPlatform().listEvents({ locale, organizationId: organization.id }));
-  if (!loaded.ok) return <PlatformUnavailable />;
+  if (!loaded.ok) return <PlatformFailure reason={loaded.reason} />;
   const { upcoming, past } = splitByTime(loaded.value, new Date());
   const membersOnly = await membersOnlyEventIds(upcoming, locale);
   const href = (id: number) => organizationHref(idParam, 'events', id);
@@ -129,7 +129,7 @@ export async function SeriesSection({ organization, locale }: TSectionProps) {
   return (
     <>
       <SectionTitle>{t('sections.series')}</SectionTitle>
-      {loaded.ok ? <SeriesList series={loaded.value} locale={locale} empty={t('noSeries')} /> : <PlatformUnavailable />}
+      {loaded.ok ? <SeriesList series={loaded.value} locale={locale} empty={t('noSeries')} /> : <PlatformFailure reason={loaded.reason} />}
     </>
   );
 }
@@ -146,7 +146,7 @@ export async function ClassesSection({ organization, locale }: TSectionProps) {
           <ClassTable classes={loaded.value} locale={locale} />
         </>
       ) : (
-        <PlatformUnavailable />
+        <PlatformFailure reason={loaded.reason} />
       )}
     </>
   );
@@ -166,7 +166,7 @@ export async function MembershipTypesSection({ organization, locale }: TSectionP
     return (
       <>
         <SectionTitle>{t('sections.membership-type')}</SectionTitle>
-        <PlatformUnavailable />
+        <PlatformFailure reason={loaded.reason} />
       </>
     );
   }
@@ -197,7 +197,7 @@ export async function MembersSection({ organization, locale }: TSectionProps) {
     return (
       <>
         <SectionTitle>{t('sections.members')}</SectionTitle>
-        <PlatformUnavailable />
+        <PlatformFailure reason={loaded.reason} />
       </>
     );
   }
