@@ -1,5 +1,6 @@
 import 'server-only';
 import { headers } from 'next/headers';
+import { registerForgettable } from '../cache/forget';
 import { cachePort, createTtlCache, type TTtlCache } from '../cache/ttl';
 import { getDb } from '../db/client';
 import { env } from '../env';
@@ -34,9 +35,6 @@ function withReadCache(adapter: PlatformPort, cache: TTtlCache = createTtlCache(
   });
 }
 
-/** Ways to forget the LiveLaps answers shared now (not the last good ones), one per adapter made. */
-const forgetters: (() => void)[] = [];
-
 /**
  * LiveLaps as the pages use it (lib/platform/resilient.ts, docs/decisions/024): anything odd it
  * throws is UPSTREAM_FAILED; each read falls back to its last good answer, marked as not fresh;
@@ -47,20 +45,12 @@ function livelaps(bases: TLivelapsBases): PlatformPort {
   log.info({ main: bases.main, link: bases.link }, 'racing platform: LiveLaps');
   const adapter = createLivelapsAdapter({ bases });
   const readCache = createTtlCache({ maxEntries: 2000 });
-  forgetters.push(() => {
+  // The end-to-end tests may make these answers expire (app/api/test/platform-answers); the last good ones stay.
+  registerForgettable(() => {
     adapter.forgetAnswers();
     readCache.clear();
   });
   return noteStaleReads(withReadCache(withLastGoodAnswers(guardUnexpected(adapter.port)), readCache), requestReadLog);
-}
-
-/**
- * Forget the answers LiveLaps gave that are still shared (as if their time to live had passed),
- * keeping the last good ones: the next reads ask LiveLaps again. For the end-to-end tests
- * (app/api/test/platform-answers); nothing else needs it.
- */
-export function forgetPlatformAnswers(): void {
-  for (const forget of forgetters) forget();
 }
 
 /** The request's host (X-Forwarded-Host, else Host); none outside a request (build, start-up work). */

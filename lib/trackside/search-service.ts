@@ -1,5 +1,6 @@
 import 'server-only';
 import type { TLocale } from '../constants';
+import { registerForgettable } from '../cache/forget';
 import { createTtlCache } from '../cache/ttl';
 import { AppError } from '../errors';
 import { formatDate } from '../i18n/format';
@@ -17,11 +18,8 @@ import type { TRacerSearchResponse } from './search-response';
  */
 export const RACER_SEARCH_CACHE_MS = 30_000;
 const answers = createTtlCache({ maxEntries: 1000 });
-
-/** Forget the shared answers (the end-to-end test route, with the platform's own: app/api/test/platform-answers). */
-export function forgetRacerSearchAnswers(): void {
-  answers.clear();
-}
+// The end-to-end tests may make these answers expire (app/api/test/platform-answers).
+registerForgettable(() => answers.clear());
 
 export type TRacerSearchOutcome = { check: TSearchCheck; status: 200 | 400 | 502 | 503; body: TRacerSearchResponse };
 

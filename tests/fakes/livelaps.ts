@@ -125,7 +125,8 @@ const RESULTS: Record<string, Record<string, unknown>[]> = {
  * The server.
  * ---------------------------------------------------------------------------------------- */
 
-export type TFakeRequest = { method: string; path: string; base: 'main' | 'link'; query: URLSearchParams; body: unknown };
+/** A request the fake got; `at` is when it arrived (milliseconds since the epoch). */
+export type TFakeRequest = { method: string; path: string; base: 'main' | 'link'; query: URLSearchParams; body: unknown; at: number };
 export type TFakeOverride = {
   status?: number;
   body?: unknown;
@@ -291,7 +292,7 @@ export async function startFakeLivelaps(): Promise<TFakeLivelaps> {
       const p = url.pathname.slice(base === 'main' ? MAIN_PREFIX.length : LINK_PREFIX.length);
       const method = req.method ?? 'GET';
       const body = method === 'POST' ? await readBody(req) : {};
-      requests.push({ method, path: p, base, query: url.searchParams, body });
+      requests.push({ method, path: p, base, query: url.searchParams, body, at: Date.now() });
       if (junk) return send(res, 200, JUNK[junk].body, JUNK[junk].raw);
 
       const override = overrides.get(p);
