@@ -13,8 +13,10 @@ import { EventCalendar } from '@/components/promoters/EventCalendar';
 import { EventList } from '@/components/promoters/EventList';
 import { SeriesList } from '@/components/promoters/SeriesList';
 import { PlatformFailure } from '@/components/platform/PlatformOutage';
+import { calendarFrom } from '@/lib/calendar/days';
 import { CALENDAR_YEARS_BACK, type TLocale } from '@/lib/constants';
 import { loadOr } from '@/lib/http/safe';
+import { SITE_TIME_ZONE } from '@/lib/i18n/format';
 import { loadClasses, loadEvent, loadMembers, loadMembershipTypes, membersOnlyEventIds, splitByTime } from '@/lib/organizations/data';
 import { organizationHref } from '@/lib/organizations/path';
 import { getPlatform } from '@/lib/platform';
@@ -76,8 +78,7 @@ export async function AboutSection({ organization, locale }: TSectionProps) {
 export async function CalendarSection({ organization, idParam, locale }: TSectionProps) {
   const t = await getTranslations({ locale, namespace: 'Organizations' });
   const tp = await getTranslations({ locale, namespace: 'Promoters' });
-  const from = new Date();
-  from.setFullYear(from.getFullYear() - CALENDAR_YEARS_BACK);
+  const from = calendarFrom(new Date(), SITE_TIME_ZONE, CALENDAR_YEARS_BACK);
   const loaded = await readIfAvailable('organisation calendar', () => getPlatform().listEvents({ locale, organizationId: organization.id, from }));
   return (
     <>

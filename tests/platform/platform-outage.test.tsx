@@ -5,6 +5,7 @@ import { createTranslator } from 'next-intl';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { AppError } from '@/lib/errors';
 import { createReadLog, type TReadLog } from '@/lib/platform/freshness';
+import type * as freshness from '@/lib/platform/freshness';
 import en from '@/messages/en.json';
 import es from '@/messages/es.json';
 import fr from '@/messages/fr.json';
@@ -18,6 +19,7 @@ import { resolveServerTree } from '../setup/server-components';
  */
 
 type TLocale = 'en' | 'es' | 'fr';
+type TFreshnessModule = typeof freshness;
 const MESSAGES = { en, es, fr };
 const state = vi.hoisted(() => ({ locale: 'en' as 'en' | 'es' | 'fr', readLog: null as unknown }));
 const status = vi.hoisted(() => ({ markServiceUnavailable: vi.fn(), markNotImplemented: vi.fn() }));
@@ -47,7 +49,7 @@ vi.mock('@/components/ui/NextLink', () => ({
 vi.mock('@/lib/http/request-page', () => ({ requestHref: async () => '/ll/fr/results/7101?race=88012' }));
 vi.mock('@/server/response-status.mjs', () => status);
 vi.mock('@/lib/platform/freshness', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('@/lib/platform/freshness')>()),
+  ...(await importOriginal<TFreshnessModule>()),
   requestReadLog: () => state.readLog as TReadLog,
 }));
 vi.mock('@/lib/platform', () => ({ getPlatform: () => platform }));

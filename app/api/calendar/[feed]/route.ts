@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import { addYears, dayKeyOf, startOfDay } from '@/lib/calendar/days';
+import { calendarFrom } from '@/lib/calendar/days';
 import { feedFileName, parseFeedName, ZFeedLocale } from '@/lib/calendar/feeds';
 import { buildIcal } from '@/lib/calendar/ical';
 import { toIcalEvent } from '@/lib/calendar/load';
@@ -37,7 +37,7 @@ export async function GET(request: Request, { params }: { params: Promise<{ feed
   const t = await getTranslations({ locale, namespace: 'Calendar' });
   const platform = getPlatform();
   const now = new Date();
-  const from = startOfDay(addYears(dayKeyOf(now, SITE_TIME_ZONE), -CALENDAR_YEARS_BACK), SITE_TIME_ZONE);
+  const from = calendarFrom(now, SITE_TIME_ZONE, CALENDAR_YEARS_BACK);
 
   let name: string;
   let events: TEventSummary[];
