@@ -28,6 +28,7 @@ export default function proxy(request: NextRequest): NextResponse {
   request.headers.set('x-nonce', nonce);
   request.headers.set('content-security-policy', csp);
   request.headers.set('x-pathname', request.nextUrl.pathname);
+  request.headers.set('x-search', request.nextUrl.search);
 
   const response = intl(request);
   // next-intl's `Link` header names the path four times: none for a path too long to be a page.

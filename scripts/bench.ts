@@ -5,14 +5,20 @@
  * measures with autocannon (loopback only, bounded in time):
  *   - a static file of the app (the ceiling for this machine),
  *   - each page of BENCH_PAGES (requests/s and latency),
- *   - the JavaScript each page ships (sum of the gzipped script chunks it loads).
+ *   - the JavaScript each page ships (sum of the gzipped script chunks it loads),
+ *   - the results page of a live race on LiveLaps: a second production server with PLATFORM_API_URL
+ *     pointing at the fake LiveLaps (tests/fakes/livelaps.ts), and the upstream calls per page view.
  * Prints a table and writes var/bench/results.json. Timings on a shared machine are noisy: compare
- * ratios, and run it twice.
+ * ratios, and run it twice. `BENCH_ONLY=livelaps npm run bench` runs the LiveLaps section alone
+ * (var/bench/livelaps.json).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
+import { LIVE_POLL_MS } from '../lib/constants';
+import { SITE_TIME_ZONE } from '../lib/i18n/format';
+import { fixtures, startFakeLivelaps } from '../tests/fakes/livelaps';
 import { freePort, waitFor } from './server-harness';
 
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
@@ -197,7 +203,106 @@ async function benchTrackside(origin: string) {
   };
 }
 
+/* ------------------------------------------------------------------------------------------
+ * LiveLaps: the results page of a live race rendered through the adapter, against the fake.
+ * ---------------------------------------------------------------------------------------- */
+
+/** The live race: Quad Sprint (88030) of Tuesday Night Quads (7104), whose scoring is running. */
+const LIVE_RACE = { eventId: 7104, raceId: 88030 };
+const LIVE_RESULTS_PAGE = `/ll/results/${LIVE_RACE.eventId}?race=${LIVE_RACE.raceId}`;
+const LIVE_VIEWERS = 50;
+const LIVE_VIEWERS_SECONDS = Number(process.env.BENCH_LIVE_SECONDS ?? 16);
+
+async function benchLivelaps() {
+  const fake = await startFakeLivelaps();
+  // The race runs today (the fixture's day is in the past): its header and its event say so.
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: SITE_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
+  const event = fixtures.events.find((e) => e.id === LIVE_RACE.eventId)!;
+  fake.override(`livelaps/race/${LIVE_RACE.raceId}`, { body: { success: 1, message: { ...fixtures.races[String(LIVE_RACE.raceId)], Event_Date: today } } });
+  fake.override(`promoter/event/${LIVE_RACE.eventId}`, { body: { success: 1, message: [{ ...event, eventDate: today }] } });
+
+  const port = await freePort();
+  const origin = `http://127.0.0.1:${port}`;
+  const dataDir = 'var/bench/db-livelaps';
+  rmSync(dataDir, { recursive: true, force: true });
+  const server: ChildProcess = spawn('node', ['server.mjs'], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      LISTEN_ADDRESS: '127.0.0.1',
+      SITE_URL: origin,
+      DATA_DIR: dataDir,
+      PLATFORM_API_URL: fake.origin,
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'production',
+      NO_PROXY: '127.0.0.1,localhost',
+      no_proxy: '127.0.0.1,localhost',
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+    detached: true,
+  });
+  try {
+    await waitFor(`${origin}/ll/theme.css`, 180_000);
+    const first = await (await fetch(`${origin}${LIVE_RESULTS_PAGE}`)).text();
+    if (!first.includes('data-testid="live-badge"')) throw new Error(`${LIVE_RESULTS_PAGE} does not show a live race: the section would measure something else`);
+    const resultsPath = `livelaps/race/results/${LIVE_RACE.raceId}`;
+
+    /** The requests LiveLaps got from `from` on (the fake's overrides stay). */
+    const since = (from: number) => fake.requests.slice(from);
+
+    // Throughput of the page, each view rendered by the app (a live race is never page-cached).
+    let from = fake.requests.length;
+    const page = await load(`${origin}${LIVE_RESULTS_PAGE}`, 20);
+    const views = Math.round(page.rps * DURATION_S);
+    const upstream = { total: since(from).length, results: since(from).filter((r) => r.path === resultsPath).length };
+
+    // 50 viewers of the live race at once: how often LiveLaps is asked for its results.
+    from = fake.requests.length;
+    const crowd = await autocannon({ url: `${origin}${LIVE_RESULTS_PAGE}`, connections: LIVE_VIEWERS, duration: LIVE_VIEWERS_SECONDS });
+    const calls = since(from)
+      .filter((r) => r.path === resultsPath)
+      .map((r) => r.at);
+    const gaps = calls.slice(1).map((at, i) => at - calls[i]!);
+    const intervals = Math.ceil((LIVE_VIEWERS_SECONDS * 1000) / LIVE_POLL_MS);
+    return {
+      page: LIVE_RESULTS_PAGE,
+      rendered20: { ...page, views, upstreamCalls: upstream.total, upstreamResultsCalls: upstream.results, upstreamCallsPerView: views > 0 ? upstream.total / views : 0 },
+      viewers50: {
+        seconds: LIVE_VIEWERS_SECONDS,
+        pageViews: crowd.requests.total,
+        non2xx: crowd.non2xx,
+        resultsCalls: calls.length,
+        refreshIntervals: intervals,
+        minGapMs: gaps.length > 0 ? Math.min(...gaps) : null,
+        atMostOnePerInterval: calls.length <= intervals && gaps.every((gap) => gap >= LIVE_POLL_MS),
+      },
+    };
+  } finally {
+    if (server.pid) process.kill(-server.pid, 'SIGTERM');
+    await fake.close();
+  }
+}
+
+function printLivelaps(livelaps: Awaited<ReturnType<typeof benchLivelaps>>) {
+  const { rendered20: r, viewers50: v } = livelaps;
+  console.log(`
+LiveLaps: results page of a live race through the adapter (${livelaps.page}, fake LiveLaps on loopback)`);
+  console.log(`  rendered (20 conn.): ${r.rps} req/s, p50 ${r.p50} ms, p97.5 ${r.p95} ms, non-2xx ${r.non2xx}`);
+  console.log(`  upstream calls: ${r.upstreamCalls} for about ${r.views} page views (${r.upstreamCallsPerView.toFixed(4)} per view), of which ${r.upstreamResultsCalls} results calls`);
+  console.log(
+    `  ${LIVE_VIEWERS} viewers for ${v.seconds} s: ${v.pageViews} page views, ${v.resultsCalls} results calls for ${v.refreshIntervals} refresh intervals of ${LIVE_POLL_MS} ms (closest two ${v.minGapMs ?? '-'} ms apart): ${v.atMostOnePerInterval ? 'at most one per interval' : 'MORE THAN ONE PER INTERVAL'}`,
+  );
+}
+
 async function main(): Promise<void> {
+  if (process.env.BENCH_ONLY === 'livelaps') {
+    mkdirSync('var/bench', { recursive: true });
+    const livelaps = await benchLivelaps();
+    writeFileSync('var/bench/livelaps.json', `${JSON.stringify({ date: new Date().toISOString(), durationSeconds: DURATION_S, livelaps }, null, 2)}\n`);
+    printLivelaps(livelaps);
+    console.log('\nwritten to var/bench/livelaps.json');
+    return;
+  }
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
   const dataDir = 'var/bench/db';
@@ -223,7 +328,8 @@ async function main(): Promise<void> {
     }
     const results = await benchResults(origin);
     const trackside = await benchTrackside(origin);
-    const report = { date: new Date().toISOString(), durationSeconds: DURATION_S, staticFile, staticFileGzip, pages, results, trackside };
+    const livelaps = await benchLivelaps();
+    const report = { date: new Date().toISOString(), durationSeconds: DURATION_S, staticFile, staticFileGzip, pages, results, trackside, livelaps };
     writeFileSync('var/bench/results.json', `${JSON.stringify(report, null, 2)}\n`);
 
     console.log(`\nstatic file (50 connections): ${staticFile.rps} req/s, p50 ${staticFile.p50} ms, p97.5 ${staticFile.p95} ms`);
@@ -251,6 +357,7 @@ async function main(): Promise<void> {
     console.log(`  JS gzip: shell (${SHELL_PAGE}) ${kb(js.shellGzipBytes)} kB; search ${kb(js.searchGzipBytes)} kB (+${kb(js.searchGzipBytes - js.shellGzipBytes)}); rider ${kb(js.riderGzipBytes)} kB (+${kb(js.riderGzipBytes - js.shellGzipBytes)})`);
     const lh = (s: { performance: number; accessibility: number } | null) => (s ? `performance ${s.performance}, accessibility ${s.accessibility}` : 'skipped (BENCH_LIGHTHOUSE=0)');
     console.log(`  Lighthouse mobile: search ${lh(lighthouse.search)}; rider ${lh(lighthouse.rider)}`);
+    printLivelaps(livelaps);
     console.log('\nwritten to var/bench/results.json');
   } finally {
     if (server.pid) process.kill(-server.pid, 'SIGTERM');

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { getTranslations } from 'next-intl/server';
+import { StaleDataNotice } from '@/components/platform/StaleDataNotice';
 import { NextLink } from '@/components/ui/NextLink';
 import { BREADCRUMB_DIVIDER } from '@/lib/constants';
 import styles from './layout.module.css';
@@ -53,7 +54,16 @@ export async function PageHeader({
   );
 }
 
-/** The page body container for the default layout; `full` fills the viewport height (score, series). */
-export function PageBody({ children, full = false, wide = false }: { children: ReactNode; full?: boolean; wide?: boolean }) {
-  return <div className={`${styles.container} ${wide ? styles.containerWide : ''} ${styles.body} ${full ? styles.bodyFull : ''}`}>{children}</div>;
+/**
+ * The page body container for the default layout; `full` fills the viewport height (score, series).
+ * It starts with the "data as of" line when the page showed last good answers of the racing
+ * platform in place of fresh ones (StaleDataNotice; `staleNotice={false}` where nothing is shown).
+ */
+export async function PageBody({ children, full = false, wide = false, staleNotice = true }: { children: ReactNode; full?: boolean; wide?: boolean; staleNotice?: boolean }) {
+  return (
+    <div className={`${styles.container} ${wide ? styles.containerWide : ''} ${styles.body} ${full ? styles.bodyFull : ''}`}>
+      {staleNotice ? <StaleDataNotice /> : null}
+      {children}
+    </div>
+  );
 }

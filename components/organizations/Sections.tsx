@@ -12,9 +12,11 @@ import { ContactDetails } from '@/components/promoters/ContactDetails';
 import { EventCalendar } from '@/components/promoters/EventCalendar';
 import { EventList } from '@/components/promoters/EventList';
 import { SeriesList } from '@/components/promoters/SeriesList';
-import { PlatformUnavailable } from '@/components/platform/PlatformUnavailable';
+import { PlatformFailure } from '@/components/platform/PlatformOutage';
+import { calendarFrom } from '@/lib/calendar/days';
 import { CALENDAR_YEARS_BACK, type TLocale } from '@/lib/constants';
 import { loadOr } from '@/lib/http/safe';
+import { SITE_TIME_ZONE } from '@/lib/i18n/format';
 import { loadClasses, loadEvent, loadMembers, loadMembershipTypes, membersOnlyEventIds, splitByTime } from '@/lib/organizations/data';
 import { organizationHref } from '@/lib/organizations/path';
 import { getPlatform } from '@/lib/platform';
@@ -76,8 +78,7 @@ export async function AboutSection({ organization, locale }: TSectionProps) {
 export async function CalendarSection({ organization, idParam, locale }: TSectionProps) {
   const t = await getTranslations({ locale, namespace: 'Organizations' });
   const tp = await getTranslations({ locale, namespace: 'Promoters' });
-  const from = new Date();
-  from.setFullYear(from.getFullYear() - CALENDAR_YEARS_BACK);
+  const from = calendarFrom(new Date(), SITE_TIME_ZONE, CALENDAR_YEARS_BACK);
   const loaded = await readIfAvailable('organisation calendar', () => getPlatform().listEvents({ locale, organizationId: organization.id, from }));
   return (
     <>
@@ -91,7 +92,7 @@ export async function CalendarSection({ organization, idParam, locale }: TSectio
           eventHref={(id) => organizationHref(idParam, 'events', id)}
         />
       ) : (
-        <PlatformUnavailable />
+        <PlatformFailure reason={loaded.reason} />
       )}
     </>
   );
@@ -101,7 +102,7 @@ export async function EventsSection({ organization, idParam, locale }: TSectionP
   const t = await getTranslations({ locale, namespace: 'Organizations' });
   const tp = await getTranslations({ locale, namespace: 'Promoters' });
   const loaded = await readIfAvailable('organisation events', () => getPlatform().listEvents({ locale, organizationId: organization.id }));
-  if (!loaded.ok) return <PlatformUnavailable />;
+  if (!loaded.ok) return <PlatformFailure reason={loaded.reason} />;
   const { upcoming, past } = splitByTime(loaded.value, new Date());
   const membersOnly = await membersOnlyEventIds(upcoming, locale);
   const href = (id: number) => organizationHref(idParam, 'events', id);
@@ -129,7 +130,7 @@ export async function SeriesSection({ organization, locale }: TSectionProps) {
   return (
     <>
       <SectionTitle>{t('sections.series')}</SectionTitle>
-      {loaded.ok ? <SeriesList series={loaded.value} locale={locale} empty={t('noSeries')} /> : <PlatformUnavailable />}
+      {loaded.ok ? <SeriesList series={loaded.value} locale={locale} empty={t('noSeries')} /> : <PlatformFailure reason={loaded.reason} />}
     </>
   );
 }
@@ -146,7 +147,7 @@ export async function ClassesSection({ organization, locale }: TSectionProps) {
           <ClassTable classes={loaded.value} locale={locale} />
         </>
       ) : (
-        <PlatformUnavailable />
+        <PlatformFailure reason={loaded.reason} />
       )}
     </>
   );
@@ -166,7 +167,7 @@ export async function MembershipTypesSection({ organization, locale }: TSectionP
     return (
       <>
         <SectionTitle>{t('sections.membership-type')}</SectionTitle>
-        <PlatformUnavailable />
+        <PlatformFailure reason={loaded.reason} />
       </>
     );
   }
@@ -197,7 +198,7 @@ export async function MembersSection({ organization, locale }: TSectionProps) {
     return (
       <>
         <SectionTitle>{t('sections.members')}</SectionTitle>
-        <PlatformUnavailable />
+        <PlatformFailure reason={loaded.reason} />
       </>
     );
   }

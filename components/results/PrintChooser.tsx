@@ -1,5 +1,8 @@
 import { getTranslations } from 'next-intl/server';
+import { PlatformDown } from '@/components/platform/PlatformOutage';
+import { StaleDataNotice } from '@/components/platform/StaleDataNotice';
 import { redirect } from '@/i18n/navigation';
+import { isPlatformDown } from '@/lib/platform/available';
 import { localizedPath } from '@/lib/http/paths';
 import type { TLocale } from '@/lib/constants';
 import { listRecentRaces, loadRace, type TRaceChoice } from '@/lib/results/access';
@@ -51,12 +54,15 @@ export async function PrintChooser({ path, defaultChoice, query, locale }: { pat
 
   let races: TRaceChoice[] = [];
   let failed = false;
+  let down = false;
   try {
     races = await listRecentRaces(locale);
-  } catch {
+  } catch (error) {
     failed = true;
+    down = isPlatformDown(error);
   }
   const loaded = raceId ? await loadRace(raceId, locale) : null;
+  down ||= loaded?.kind === 'unavailable';
   const race = loaded && (loaded.kind === 'ok' || loaded.kind === 'notConfigured') ? loaded.results : null;
   const noClasses = submitted && race !== null && choice === 'positionOnly' && classIds.length === 0;
   if (submitted && race && !noClasses) redirect({ href: printTarget(choice, race.race.id, classIds.filter((id) => race.classes.some((c) => c.id === id))), locale });
@@ -67,8 +73,9 @@ export async function PrintChooser({ path, defaultChoice, query, locale }: { pat
     <article className={styles.view} data-testid="print-chooser">
       <h1 className={styles.printTitle}>{t('chooseTitle')}</h1>
       <p>{t('chooseIntro')}</p>
-      {failed ? <ResultsMessage kind="fetchFailed" text={tr('errors.fetchFailed')} error /> : null}
-      {submitted && !race ? <ResultsMessage kind="noRaceSelected" text={tr('errors.noRaceSelected')} error /> : null}
+      <StaleDataNotice />
+      {down ? <PlatformDown /> : failed ? <ResultsMessage kind="fetchFailed" text={tr('errors.fetchFailed')} error /> : null}
+      {submitted && !race && !down ? <ResultsMessage kind="noRaceSelected" text={tr('errors.noRaceSelected')} error /> : null}
       {noClasses ? <ResultsMessage kind="noClassesSelected" text={tr('errors.noClassesSelected')} error /> : null}
       <form method="get" action={localizedPath(path, locale)} className={styles.view} style={{ maxWidth: 720 }}>
         <input type="hidden" name="go" value="1" />

@@ -7,6 +7,8 @@ import { raceFullName, viewLabel } from '@/lib/results/labels';
 import type { TShownRaceState } from '@/lib/results/page';
 import { applyView } from '@/lib/results/view';
 import type { TResultViewState } from '@/lib/results/view-state';
+import { PlatformDown } from '@/components/platform/PlatformOutage';
+import { StaleDataNotice } from '@/components/platform/StaleDataNotice';
 import { ResultsMessage } from './ResultsMessage';
 import { ResultsTable } from './ResultsTable';
 import styles from './results.module.css';
@@ -32,6 +34,7 @@ const TITLE_KEY: Record<TPrintKind, string> = {
 export async function PrintResults({ loaded, kind, state, locale }: { loaded: TShownRaceState; kind: TPrintKind; state: TResultViewState; locale: TLocale }) {
   const t = await getTranslations('Results');
   const tp = await getTranslations('ResultsPrint');
+  if (loaded.kind === 'unavailable') return <PlatformDown />;
   if (loaded.kind === 'failed') return <ResultsMessage kind="fetchFailed" text={t('errors.fetchFailed')} error />;
   const { results, timeZone } = loaded;
   const { race } = results;
@@ -79,6 +82,7 @@ export async function PrintResults({ loaded, kind, state, locale }: { loaded: TS
 
   return (
     <article data-testid="print-view" data-kind={view === 'position' ? 'position' : kind}>
+      <StaleDataNotice />
       <h1 className={styles.printTitle}>
         {raceFullName(race)}
       </h1>

@@ -4,6 +4,7 @@ import { MyRidersStrip } from '@/components/follow/MyRidersStrip';
 import { Link } from '@/i18n/navigation';
 import { BASE_PATH, type TLocale } from '@/lib/constants';
 import { formatDate } from '@/lib/i18n/format';
+import { requestReadLog } from '@/lib/platform/freshness';
 import type { TRaceResults } from '@/lib/platform/port';
 import { hasResults } from '@/lib/results/access';
 import { clockFormat, resultColumns } from '@/lib/results/columns';
@@ -111,8 +112,9 @@ export async function RaceResultsView({
 
   return (
     <section className={styles.view} aria-labelledby="race-title" data-testid="race-results" data-race={race.id} data-view={state.view}>
-      {/* A finished race no longer changes (corrections show within the cache time). */}
-      {race.status === 'finished' ? <PageCacheHint seconds={FINISHED_RESULTS_PAGE_CACHE_SECONDS} /> : null}
+      {/* A finished race no longer changes (corrections show within the cache time). A page showing last
+          good data while the racing platform is not answering (it says "as of") is not shared. */}
+      {race.status === 'finished' && requestReadLog().staleSince() === null ? <PageCacheHint seconds={FINISHED_RESULTS_PAGE_CACHE_SECONDS} /> : null}
       {header}
       <nav aria-label={t('viewsNav')}>
         <ul className={styles.tabs} data-testid="view-tabs">

@@ -4,8 +4,10 @@ import { ZRacerSearchResponseSchema, type TRacerFound } from '@/lib/trackside/se
 
 /**
  * Why a search failed, as the seed tells them apart (§8 "Participant search errors"): the
- * platform's own message when it answered `success: false`; `network_error` when nothing answered
- * (offline, or no answer within SEARCH_TIMEOUT_MS: `timeout`); `request_error` otherwise.
+ * platform's own message when it answered `success: false` (`upstream`, also without a message
+ * when the site answers 503: the racing platform is not answering it); `network_error` when
+ * nothing answered (offline, or no answer within SEARCH_TIMEOUT_MS: `timeout`); `request_error`
+ * otherwise.
  */
 export type TSearchFailureKind = 'upstream' | 'network_error' | 'timeout' | 'request_error';
 
@@ -59,7 +61,8 @@ export async function fetchRacers(query: { text: string; type: TRacerSearchType;
     const parsed = ZRacerSearchResponseSchema.safeParse(body);
     if (!parsed.success) throw new SearchFailure('request_error');
     if (!parsed.data.success) {
-      throw parsed.data.message ? new SearchFailure('upstream', parsed.data.message) : new SearchFailure('request_error');
+      if (parsed.data.message) throw new SearchFailure('upstream', parsed.data.message);
+      throw new SearchFailure(response.status === 503 ? 'upstream' : 'request_error');
     }
     if (!response.ok) throw new SearchFailure('request_error');
     return parsed.data.racers;

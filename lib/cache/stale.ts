@@ -17,8 +17,16 @@ export type TStaleStore = {
   readonly size: number;
 };
 
-export function createStaleStore(options: { maxEntriesPerMethod?: number; now?: () => number } = {}): TStaleStore {
-  const maxEntries = options.maxEntriesPerMethod ?? 200;
+export function createStaleStore(
+  options: {
+    maxEntriesPerMethod?: number;
+    /** A smaller (or larger) bound for some methods, e.g. reads whose answers are large. */
+    limits?: Record<string, number>;
+    now?: () => number;
+  } = {},
+): TStaleStore {
+  const defaultMax = options.maxEntriesPerMethod ?? 200;
+  const limits = options.limits ?? {};
   const now = options.now ?? Date.now;
   const methods = new Map<string, Map<string, { value: unknown; storedAt: number }>>();
 
@@ -33,6 +41,7 @@ export function createStaleStore(options: { maxEntriesPerMethod?: number; now?: 
       // Oldest first in a Map: re-insert to move the key to the end, trim from the front.
       entries.delete(key);
       entries.set(key, { value, storedAt: now() });
+      const maxEntries = limits[method] ?? defaultMax;
       while (entries.size > maxEntries) entries.delete(entries.keys().next().value as string);
     },
     clear() {
@@ -51,12 +60,21 @@ export type TStaleServed = { method: string; key: string; storedAt: number; erro
 /**
  * Wrap the read methods of a port with stale-if-error. Methods listed in `passThrough` (writes)
  * are called directly. `onStale` is told each time a kept answer replaces a failure (to log it).
+ * `keyOf` names a read by its arguments (default: all of them, as JSON); `serve` turns a kept
+ * answer into what is returned in place of a failure (default: the answer itself), e.g. a copy
+ * that says it is not fresh.
  */
 export function staleIfErrorPort<T extends object>(
   port: T,
   store: TStaleStore,
-  options: { passThrough?: (keyof T)[]; onStale?: (served: TStaleServed) => void } = {},
+  options: {
+    passThrough?: (keyof T)[];
+    onStale?: (served: TStaleServed) => void;
+    keyOf?: (args: unknown[]) => string;
+    serve?: (value: unknown, storedAt: number) => unknown;
+  } = {},
 ): T {
+  const keyOf = options.keyOf ?? ((args: unknown[]) => JSON.stringify(args));
   const passThrough = new Set<PropertyKey>(options.passThrough ?? []);
   return new Proxy(port, {
     get(target, property, receiver) {
@@ -64,7 +82,7 @@ export function staleIfErrorPort<T extends object>(
       if (typeof value !== 'function' || passThrough.has(property)) return value;
       const method = String(property);
       return async (...args: unknown[]) => {
-        const key = JSON.stringify(args);
+        const key = keyOf(args);
         try {
           const result = await (value as (...a: unknown[]) => Promise<unknown>).apply(target, args);
           store.set(method, key, result);
@@ -73,7 +91,7 @@ export function staleIfErrorPort<T extends object>(
           const kept = store.get(method, key);
           if (!kept) throw error;
           options.onStale?.({ method, key, storedAt: kept.storedAt, error });
-          return kept.value;
+          return options.serve ? options.serve(kept.value, kept.storedAt) : kept.value;
         }
       };
     },

@@ -96,3 +96,12 @@ export function localNoon(key: TDayKey): Date {
   const { year, month, day } = partsOf(key);
   return new Date(year, month - 1, day, 12);
 }
+
+/**
+ * Where calendars and feeds start (seed §7, §9: events from two years before today): the start of
+ * that day in `timeZone`. The same instant all day long, so the platform reads that take it are
+ * shared (and a last good answer is found again when the platform fails).
+ */
+export function calendarFrom(now: Date, timeZone: string, yearsBack: number): Date {
+  return startOfDay(addYears(dayKeyOf(now, timeZone), -yearsBack), timeZone);
+}

@@ -5,8 +5,8 @@ import { redirect } from '@/i18n/navigation';
 import { DEFAULT_PROMOTER_ID, type TLocale } from '../constants';
 import { getSettings } from '../content';
 import { loadOr } from '../http/safe';
-import { log } from '../log';
 import { getPlatform } from '../platform';
+import { askPermission } from '../platform/permission';
 import type { TEvent, TSeriesStandings, TSeriesType } from '../platform/port';
 
 /**
@@ -27,15 +27,8 @@ const loadDefaults = cache(async () => {
   };
 });
 
-/** The platform's answer to a permission question; an error counts as "no" (and is logged). */
-async function allowed(check: Parameters<ReturnType<typeof getPlatform>['hasPermission']>[0]): Promise<boolean> {
-  try {
-    return await getPlatform().hasPermission(check);
-  } catch (error) {
-    log.error({ err: error, check }, 'permission check failed');
-    return false;
-  }
-}
+/** The platform's answer to a permission question; an error counts as "no" (and is logged); the platform being down is thrown. */
+const allowed = askPermission;
 
 /**
  * An event page's event. The platform refusing "display event" (or failing to answer) sends the

@@ -5,8 +5,8 @@ import { redirect } from '@/i18n/navigation';
 import { DEFAULT_ORGANIZATION_ID, DEFAULT_PROMOTER_ID, type TLocale } from '../constants';
 import { getSettings } from '../content';
 import { loadOr } from '../http/safe';
-import { log } from '../log';
 import { getPlatform } from '../platform';
+import { askPermission } from '../platform/permission';
 import type { TEvent, TEventSummary, TMemberSummary, TPermissionCheck, TPromoter } from '../platform/port';
 
 /**
@@ -41,15 +41,8 @@ export async function loadMember(id: number, locale: TLocale): Promise<TMemberSu
   return members.find((m) => m.id === id) ?? null;
 }
 
-/** The platform's answer to a permission question; an error counts as "no" (and is logged). */
-async function allowed(check: TPermissionCheck): Promise<boolean> {
-  try {
-    return await getPlatform().hasPermission(check);
-  } catch (error) {
-    log.error({ err: error, check }, 'permission check failed');
-    return false;
-  }
-}
+/** The platform's answer to a permission question; an error counts as "no" (and is logged); the platform being down is thrown. */
+const allowed: (check: TPermissionCheck) => Promise<boolean> = askPermission;
 
 /**
  * A promoter page's promoter: unknown → 404. The display-promoter check is skipped for the

@@ -1,13 +1,16 @@
 import 'server-only';
 import { headers } from 'next/headers';
-import { cachePort, createTtlCache } from '../cache/ttl';
+import { registerForgettable } from '../cache/forget';
+import { cachePort, createTtlCache, type TTtlCache } from '../cache/ttl';
 import { getDb } from '../db/client';
 import { env } from '../env';
 import { log } from '../log';
 import { createEmbeddedPlatform } from './embedded';
-import { createLivelapsPlatform } from './livelaps';
+import { requestReadLog } from './freshness';
+import { createLivelapsAdapter } from './livelaps';
 import type { TLivelapsBases } from './livelaps/hosts';
 import type { PlatformPort } from './port';
+import { guardUnexpected, noteStaleReads, withLastGoodAnswers } from './resilient';
 import { createAutoPlatform, selectPlatform } from './select';
 
 /**
@@ -24,17 +27,30 @@ export const PLATFORM_READ_CACHE_MS = 1000;
  */
 const UNCACHED_READS: (keyof PlatformPort)[] = ['getRegistrationCounts', 'listRegistrants'];
 
-function withReadCache(adapter: PlatformPort): PlatformPort {
-  return cachePort(adapter, createTtlCache({ maxEntries: 2000 }), {
+function withReadCache(adapter: PlatformPort, cache: TTtlCache = createTtlCache({ maxEntries: 2000 })): PlatformPort {
+  return cachePort(adapter, cache, {
     prefix: 'platform',
     ttlMs: PLATFORM_READ_CACHE_MS,
     passThrough: UNCACHED_READS,
   });
 }
 
+/**
+ * LiveLaps as the pages use it (lib/platform/resilient.ts, docs/decisions/024): anything odd it
+ * throws is UPSTREAM_FAILED; each read falls back to its last good answer, marked as not fresh;
+ * the port's short read cache; and each request notes the stale answers it used, for the page to
+ * say "as of". The embedded platform has none of these layers: it behaves as it always did.
+ */
 function livelaps(bases: TLivelapsBases): PlatformPort {
   log.info({ main: bases.main, link: bases.link }, 'racing platform: LiveLaps');
-  return withReadCache(createLivelapsPlatform({ bases }));
+  const adapter = createLivelapsAdapter({ bases });
+  const readCache = createTtlCache({ maxEntries: 2000 });
+  // The end-to-end tests may make these answers expire (app/api/test/platform-answers); the last good ones stay.
+  registerForgettable(() => {
+    adapter.forgetAnswers();
+    readCache.clear();
+  });
+  return noteStaleReads(withReadCache(withLastGoodAnswers(guardUnexpected(adapter.port)), readCache), requestReadLog);
 }
 
 /** The request's host (X-Forwarded-Host, else Host); none outside a request (build, start-up work). */

@@ -6,6 +6,8 @@ import { loadOr } from '../http/safe';
 import { SITE_TIME_ZONE } from '../i18n/format';
 import { log } from '../log';
 import { getPlatform } from '../platform';
+import { isPlatformDown } from '../platform/available';
+import { askPermission } from '../platform/permission';
 import type { TEvent, TPermissionCheck, TRaceResults } from '../platform/port';
 
 /**
@@ -24,16 +26,19 @@ export type TRaceState =
   /** Timing is not set up properly for this race ("race not properly configured"). */
   | { kind: 'notConfigured'; results: TRaceResults; timeZone: string }
   /** The platform failed to answer ("failed to fetch participants"); logged. */
-  | { kind: 'failed' };
+  | { kind: 'failed' }
+  /**
+   * The racing platform is down or answered junk, and no last good answer is kept (LiveLaps only):
+   * pages show "results service unavailable" (503), APIs answer 503; logged.
+   */
+  | { kind: 'unavailable' };
 
-/** The platform's answer to a permission question; an error counts as "no" and is logged. */
+/**
+ * The platform's answer to a permission question; an error counts as "no" and is logged; the
+ * platform being down is thrown (lib/platform/permission.ts).
+ */
 export async function isAllowed(check: TPermissionCheck): Promise<boolean> {
-  try {
-    return await getPlatform().hasPermission(check);
-  } catch (error) {
-    log.error({ err: error, check }, 'permission check failed');
-    return false;
-  }
+  return askPermission(check);
 }
 
 export const loadEventForResults = cache(async (id: number, locale: TLocale): Promise<TEvent | null> => getPlatform().getEvent(id, { locale }));
@@ -62,6 +67,10 @@ export const loadRace = cache(async (raceId: number, locale: TLocale, knownTimeZ
   try {
     [results, allowed] = await Promise.all([getPlatform().getRaceResults(raceId, { locale }), isAllowed({ kind: 'displayRace', raceId })]);
   } catch (error) {
+    if (isPlatformDown(error)) {
+      log.error({ err: error, raceId }, 'race results unavailable: the racing platform is not answering');
+      return { kind: 'unavailable' };
+    }
     log.error({ err: error, raceId }, 'race results failed to load');
     return { kind: 'failed' };
   }

@@ -1,6 +1,7 @@
 import 'server-only';
 import { createHash } from 'node:crypto';
 import { z } from 'zod';
+import { UNAVAILABLE_RETRY_AFTER_SECONDS } from '../../server/response-status.mjs';
 import { DEFAULT_LOCALE, LOCALES, type TLocale } from '../constants';
 import { ZIdSchema } from '../validation/params';
 import { parseResultViewState, RESULT_VIEWS, type TResultViewState } from './view-state';
@@ -13,13 +14,22 @@ import { parseResultViewState, RESULT_VIEWS, type TResultViewState } from './vie
 
 export type TApiError = { error: { code: 'INVALID_INPUT' | 'NOT_FOUND' | 'UPSTREAM_FAILED' | 'PLATFORM_NOT_AVAILABLE'; message: string; issues?: string[] } };
 
-export function jsonError(status: 400 | 404 | 501 | 502, message: string, issues?: string[]): Response {
+/**
+ * A JSON error. 503 is the racing platform not answering with nothing kept (docs/decisions/024):
+ * it comes with Retry-After, as the pages' 503 does.
+ */
+export function jsonError(status: 400 | 404 | 501 | 502 | 503, message: string, issues?: string[]): Response {
   const code = status === 400 ? 'INVALID_INPUT' : status === 404 ? 'NOT_FOUND' : status === 501 ? 'PLATFORM_NOT_AVAILABLE' : 'UPSTREAM_FAILED';
   const body: TApiError = { error: { code, message, ...(issues ? { issues } : {}) } };
-  return Response.json(body, { status, headers: { 'Cache-Control': 'no-store' } });
+  const headers: Record<string, string> = { 'Cache-Control': 'no-store' };
+  if (status === 503) headers['Retry-After'] = String(UNAVAILABLE_RETRY_AFTER_SECONDS);
+  return Response.json(body, { status, headers });
 }
 
 export const notFoundResponse = (what = 'race'): Response => jsonError(404, `unknown ${what}`);
+
+/** The racing platform is down or answered junk and nothing is kept: 503 with Retry-After. */
+export const platformDownResponse = (): Response => jsonError(503, 'the results service is not answering');
 
 /** The `[id]` route segment: a positive whole number, else null (answer 404). */
 export function routeId(value: string): number | null {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { TZDate } from '@date-fns/tz';
 import { buildCalendar, dayRangeText, MONTH_KEYS, visibleMonths, visibleYears, type TCalendarInput } from '@/lib/calendar/builder';
-import { addDays, addMonths, dayKeyOf, startOfDay, startOfWeek, weekdayIndex } from '@/lib/calendar/days';
+import { addDays, addMonths, calendarFrom, dayKeyOf, startOfDay, startOfWeek, weekdayIndex } from '@/lib/calendar/days';
 
 const TZ = 'America/Toronto';
 
@@ -38,6 +38,13 @@ describe('days', () => {
     // Fall back on Sunday November 1, 2026: 25 hours.
     expect(startOfDay('2026-11-02', TZ).getTime() - startOfDay('2026-11-01', TZ).getTime()).toBe(25 * 3600_000);
     expect(startOfDay('2026-06-01', TZ).toISOString()).toBe('2026-06-01T04:00:00.000Z');
+  });
+
+  it('starts calendars two years before today, at that local midnight, the same instant all day long', () => {
+    const morning = calendarFrom(at(2026, 11, 25, 0, 5), TZ, 2);
+    expect(morning.toISOString()).toBe('2024-11-25T05:00:00.000Z');
+    expect(calendarFrom(at(2026, 11, 25, 23, 55), TZ, 2)).toEqual(morning);
+    expect(calendarFrom(at(2026, 11, 26, 0, 5), TZ, 2)).not.toEqual(morning);
   });
 });
 

@@ -10,8 +10,9 @@ import path from 'node:path';
  * numbers as strings here and there, `""` gaps, a Laravel paginator for race results. The API is
  * served under `/laravel/public/api/v1/` (the main domain's prefix, which also answers the api link
  * calls) and under `/link/api/` (a separate api link). Tests can make a path slow, failing or junk
- * for a number of requests (`override`), and read every request it got (`requests`) and how many
- * were on the wire at once (`maxInFlight`).
+ * for a number of requests (`override`), make every path answer junk (`junk`: an HTML maintenance
+ * page with HTTP 200, as a proxy in front of a stopped platform does, or JSON of another shape),
+ * and read every request it got (`requests`) and how many were on the wire at once (`maxInFlight`).
  */
 
 /** From the project root (the tests, and a server started for the end-to-end tests, run there). */
@@ -124,7 +125,8 @@ const RESULTS: Record<string, Record<string, unknown>[]> = {
  * The server.
  * ---------------------------------------------------------------------------------------- */
 
-export type TFakeRequest = { method: string; path: string; base: 'main' | 'link'; query: URLSearchParams; body: unknown };
+/** A request the fake got; `at` is when it arrived (milliseconds since the epoch). */
+export type TFakeRequest = { method: string; path: string; base: 'main' | 'link'; query: URLSearchParams; body: unknown; at: number };
 export type TFakeOverride = {
   status?: number;
   body?: unknown;
@@ -137,6 +139,14 @@ export type TFakeOverride = {
   hangUp?: boolean;
 };
 
+/** What every path answers while `junk` is on: HTTP 200 with a page of HTML, or JSON of an unknown shape. */
+export type TFakeJunk = 'html' | 'json';
+
+const JUNK: Record<TFakeJunk, { raw?: string; body?: unknown }> = {
+  html: { raw: '<!doctype html><html><head><title>Down for maintenance</title></head><body><h1>We will be back soon</h1></body></html>' },
+  json: { body: { status: 'maintenance', data: { items: [], retryAfter: 600 } } },
+};
+
 export type TFakeLivelaps = {
   /** The main domain (PLATFORM_API_URL): its API is under /laravel/public/api/v1/. */
   origin: string;
@@ -146,6 +156,8 @@ export type TFakeLivelaps = {
   /** Requests to a path (after the API prefix), e.g. `livelaps/race/results/88020`. */
   requestsTo(path: string): TFakeRequest[];
   override(path: string, override: TFakeOverride): void;
+  /** Every path answers junk of this kind until `junk(null)` (overrides included). */
+  junk(kind: TFakeJunk | null): void;
   readonly maxInFlight: number;
   reset(): void;
   close(): Promise<void>;
@@ -265,6 +277,7 @@ function send(res: ServerResponse, status: number, body: unknown, raw?: string) 
 export async function startFakeLivelaps(): Promise<TFakeLivelaps> {
   const requests: TFakeRequest[] = [];
   const overrides = new Map<string, TFakeOverride>();
+  let junk: TFakeJunk | null = null;
   let inFlight = 0;
   let maxInFlight = 0;
 
@@ -279,7 +292,8 @@ export async function startFakeLivelaps(): Promise<TFakeLivelaps> {
       const p = url.pathname.slice(base === 'main' ? MAIN_PREFIX.length : LINK_PREFIX.length);
       const method = req.method ?? 'GET';
       const body = method === 'POST' ? await readBody(req) : {};
-      requests.push({ method, path: p, base, query: url.searchParams, body });
+      requests.push({ method, path: p, base, query: url.searchParams, body, at: Date.now() });
+      if (junk) return send(res, 200, JUNK[junk].body, JUNK[junk].raw);
 
       const override = overrides.get(p);
       if (override) {
@@ -305,12 +319,16 @@ export async function startFakeLivelaps(): Promise<TFakeLivelaps> {
     requests,
     requestsTo: (p) => requests.filter((r) => r.path === p),
     override: (p, o) => overrides.set(p, { ...o }),
+    junk(kind) {
+      junk = kind;
+    },
     get maxInFlight() {
       return maxInFlight;
     },
     reset() {
       requests.length = 0;
       overrides.clear();
+      junk = null;
       maxInFlight = 0;
     },
     async close() {

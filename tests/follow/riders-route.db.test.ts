@@ -3,6 +3,7 @@ import type { TDatabase } from '@/lib/db/open';
 import { resetIdentitySequences } from '@/lib/db/seed';
 import { seedPlatform } from '@/lib/db/seed/platform';
 import { createEmbeddedPlatform } from '@/lib/platform/embedded';
+import { AppError } from '@/lib/errors';
 import type { PlatformPort, TRaceResults } from '@/lib/platform/port';
 import { ZRaceRidersResponse } from '@/components/follow/riders';
 import { createTestDb } from '../setup/db';
@@ -101,6 +102,24 @@ describe('GET /api/races/{id}/riders', () => {
     expect((await call(27, 'ids=1')).status).toBe(404); // private race
     expect((await call(29, 'ids=1')).status).toBe(404); // race of a private event
     expect((await call('abc', 'ids=1')).status).toBe(404);
+  });
+
+  it('answers 503 with Retry-After when the racing platform is not answering and nothing is kept', async () => {
+    holder.platform = {
+      ...platform,
+      getRaceResults: async () => {
+        throw new AppError('UPSTREAM_FAILED', { message: 'LiveLaps GET livelaps/race/2 failed: network error ECONNREFUSED' });
+      },
+    };
+    try {
+      const response = await call(2, 'ids=1');
+      expect(response.status).toBe(503);
+      expect(response.headers.get('retry-after')).toBe('60');
+      expect(response.headers.get('cache-control')).toBe('no-store');
+      expect(((await response.json()) as { error: { code: string } }).error.code).toBe('UPSTREAM_FAILED');
+    } finally {
+      holder.platform = platform;
+    }
   });
 
   it('answers 502 when the platform fails', async () => {

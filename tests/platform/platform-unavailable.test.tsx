@@ -41,6 +41,9 @@ vi.mock('@/components/ui/NextLink', () => ({
 vi.mock('@/lib/platform', () => ({ getPlatform: () => platform }));
 vi.mock('@/lib/organizations/data', () => ({ loadClasses: (...args: unknown[]) => loadClasses(...args) }));
 vi.mock('@/lib/server/services', () => ({ captchaSiteKey: undefined }));
+vi.mock('@/lib/http/request-page', () => ({ requestHref: async () => '/ll/organizations/31/classes' }));
+const status = vi.hoisted(() => ({ markServiceUnavailable: vi.fn(), markNotImplemented: vi.fn() }));
+vi.mock('@/server/response-status.mjs', () => status);
 
 const { PlatformUnavailable } = await import('@/components/platform/PlatformUnavailable');
 const { readIfAvailable } = await import('@/lib/platform/available');
@@ -50,21 +53,29 @@ const notAvailable = () => new AppError('PLATFORM_NOT_AVAILABLE', { message: 'Li
 const organization = { id: 31, name: 'Great Lakes Off-Road Association' };
 
 describe('PlatformUnavailable', () => {
-  it('says, in the visitor’s language, that the platform does not offer this, with a way home', async () => {
+  it('says, in the visitor’s language, that the platform does not offer this, with a way home, and makes the document a 501', async () => {
     state.locale = 'fr';
+    status.markNotImplemented.mockClear();
     render(await resolveServerTree(await PlatformUnavailable({})));
     expect(screen.getByRole('heading', { level: 2, name: fr.PlatformUnavailable.title })).toBeTruthy();
     expect(screen.getByText(fr.PlatformUnavailable.description)).toBeTruthy();
     expect(screen.getByRole('link', { name: fr.Common.backHome }).getAttribute('href')).toBe('/');
+    expect(status.markNotImplemented).toHaveBeenCalledTimes(1);
+    expect(status.markServiceUnavailable).not.toHaveBeenCalled();
   });
 });
 
 describe('readIfAvailable', () => {
-  it('gives the value, "not available" as a state, and rethrows other failures', async () => {
+  it('gives the value, "not available" and "platform down" as states, and rethrows other failures', async () => {
     await expect(readIfAvailable('x', async () => 3)).resolves.toEqual({ ok: true, value: 3 });
-    await expect(readIfAvailable('x', async () => Promise.reject(notAvailable()))).resolves.toEqual({ ok: false });
+    await expect(readIfAvailable('x', async () => Promise.reject(notAvailable()))).resolves.toEqual({ ok: false, reason: 'notAvailable' });
     const down = new AppError('UPSTREAM_FAILED', { message: 'LiveLaps GET livelaps/series failed: HTTP 500' });
-    await expect(readIfAvailable('x', async () => Promise.reject(down))).rejects.toBe(down);
+    await expect(readIfAvailable('x', async () => Promise.reject(down))).resolves.toEqual({ ok: false, reason: 'down' });
+    // A refusal that says why is an answer, not an outage; any other failure is a bug.
+    const refused = new AppError('UPSTREAM_FAILED', { message: 'refused', upstreamMessage: 'too_many_results' });
+    await expect(readIfAvailable('x', async () => Promise.reject(refused))).rejects.toBe(refused);
+    const bug = new TypeError('x is undefined');
+    await expect(readIfAvailable('x', async () => Promise.reject(bug))).rejects.toBe(bug);
   });
 });
 
@@ -90,13 +101,21 @@ describe('organisation sections on a platform without them', () => {
     expect(screen.queryByTestId('platform-unavailable')).toBeNull();
   });
 
-  it('shows the notice instead of the classes, and still fails on an outage', async () => {
+  it('shows the notice instead of the classes, and "results service unavailable" when the platform is down', async () => {
     loadClasses.mockRejectedValueOnce(notAvailable());
-    render(await resolveServerTree(await ClassesSection({ organization, idParam: null, locale: 'en' })));
+    const { unmount } = render(await resolveServerTree(await ClassesSection({ organization, idParam: null, locale: 'en' })));
     expect(screen.getByTestId('platform-unavailable')).toBeTruthy();
     expect(screen.queryByText(en.Organizations.classesIntro)).toBeNull();
+    unmount();
 
+    status.markServiceUnavailable.mockClear();
     loadClasses.mockRejectedValueOnce(new AppError('UPSTREAM_FAILED'));
-    await expect(ClassesSection({ organization, idParam: null, locale: 'en' })).rejects.toMatchObject({ code: 'UPSTREAM_FAILED' });
+    render(await resolveServerTree(await ClassesSection({ organization, idParam: null, locale: 'en' })));
+    expect(screen.getByTestId('platform-down').textContent).toContain(en.PlatformOutage.title);
+    expect(screen.queryByTestId('platform-unavailable')).toBeNull();
+    expect(status.markServiceUnavailable).toHaveBeenCalledTimes(1);
+
+    loadClasses.mockRejectedValueOnce(new Error('a bug'));
+    await expect(ClassesSection({ organization, idParam: null, locale: 'en' })).rejects.toThrow('a bug');
   });
 });

@@ -104,6 +104,11 @@ export function toSiteLocale(code: string): TLocale | null {
 }
 
 export function createLivelapsPlatform(options: TLivelapsOptions): PlatformPort {
+  return createLivelapsAdapter(options).port;
+}
+
+/** The port, and a way to forget every answer it shares (kept answers expire by themselves; tests and the end-to-end test route). */
+export function createLivelapsAdapter(options: TLivelapsOptions): { port: PlatformPort; forgetAnswers(): void } {
   const timeZone = options.timeZone ?? SITE_TIME_ZONE;
   const now = options.now ?? (() => new Date());
   const pageSize = options.resultsPageSize ?? LIVELAPS_RESULTS_PAGE_SIZE;
@@ -450,5 +455,10 @@ export function createLivelapsPlatform(options: TLivelapsOptions): PlatformPort 
       return toSiteLocale(answer.data.code);
     },
   };
-  return port;
+  return {
+    port,
+    forgetAnswers() {
+      upstream.clear();
+    },
+  };
 }

@@ -333,11 +333,18 @@ export const ZRegistrationClassesSchema = envelope(z.array(ZRegistrationClassSch
 
 /**
  * users/current/hasPermission*: "answer 1 means allowed". Where the 1 sits is not known: the body
- * itself, or its `message` or `data`. Anything else (0, a refusal, an object) is "no".
+ * itself, or its `message` or `data`. Anything else (0, a refusal, an object) is "no". A body of
+ * text that is neither (an HTML maintenance page a proxy answers with, say) is no answer at all:
+ * the call fails (and the page shows the platform as not answering) rather than refusing a visitor
+ * the platform may well allow.
  */
-export const ZPermissionSchema = z.unknown().transform((body) => {
+export const ZPermissionSchema = z.unknown().transform((body, ctx) => {
   const isOne = (v: unknown) => v === 1 || v === '1' || v === true;
   if (isOne(body)) return true;
+  if (typeof body === 'string' && !['', '0'].includes(body.trim())) {
+    ctx.addIssue({ code: 'custom', message: 'expected a permission answer (1 or 0), got text' });
+    return z.NEVER;
+  }
   if (body && typeof body === 'object') {
     const b = body as { success?: unknown; message?: unknown; data?: unknown };
     if (b.success !== undefined && !isOne(b.success)) return false;

@@ -116,8 +116,12 @@ describe('LiveLaps envelopes', () => {
 
   it('allows a permission only on an explicit 1', () => {
     for (const allowed of [1, '1', true, { message: 1 }, { success: 1, message: '1' }, { data: 1 }]) expect(ZPermissionSchema.parse(allowed)).toBe(true);
-    for (const denied of [0, '0', 2, null, '', 'yes', { success: 1, message: 0 }, { success: 0, message: 1 }, { success: 1 }, [1]]) {
+    for (const denied of [0, '0', 2, null, '', { success: 1, message: 0 }, { success: 0, message: 1 }, { success: 1 }, [1]]) {
       expect(ZPermissionSchema.parse(denied)).toBe(false);
     }
+  });
+
+  it('reads a body of text as no answer at all (the call fails), not as a refusal', () => {
+    for (const junk of ['yes', '<!doctype html><title>Back soon</title>', ' allowed ']) expect(ZPermissionSchema.safeParse(junk).success).toBe(false);
   });
 });

@@ -6,6 +6,7 @@ import { TracksideIntl } from '@/components/trackside/TracksideIntl';
 import type { TLocale } from '@/lib/constants';
 import { searchTypeOf } from '@/lib/platform/racer-search';
 import { runRacerSearch } from '@/lib/trackside/search-service';
+import { markServiceUnavailable } from '@/server/response-status.mjs';
 
 type TProps = {
   params: Promise<{ locale: string }>;
@@ -37,8 +38,18 @@ export default async function TracksideSearchPage({ params, searchParams }: TPro
     text: text.slice(0, 200),
     type,
     racers: outcome.body.success ? outcome.body.racers.map((r) => ({ ...r })) : null,
-    failure: outcome.status === 502 ? (!outcome.body.success && outcome.body.message ? { kind: 'upstream', message: outcome.body.message } : { kind: 'request_error' }) : null,
+    failure:
+      outcome.status === 503
+        ? { kind: 'upstream' }
+        : outcome.status === 502
+          ? !outcome.body.success && outcome.body.message
+            ? { kind: 'upstream', message: outcome.body.message }
+            : { kind: 'request_error' }
+          : null,
   };
+  // The racing platform is not answering the search of the URL: the page says so (the search
+  // box still works), and the document is a 503 (server/response-status.mjs).
+  if (outcome.status === 503) markServiceUnavailable();
 
   return (
     <>

@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import { addYears, dayKeyOf, startOfDay } from '@/lib/calendar/days';
+import { calendarFrom } from '@/lib/calendar/days';
 import { feedFileName, parseFeedName, ZFeedLocale } from '@/lib/calendar/feeds';
 import { buildIcal } from '@/lib/calendar/ical';
 import { toIcalEvent } from '@/lib/calendar/load';
@@ -8,7 +8,8 @@ import { env } from '@/lib/env';
 import { SITE_TIME_ZONE } from '@/lib/i18n/format';
 import { log } from '@/lib/log';
 import { getPlatform } from '@/lib/platform';
-import { isPlatformNotAvailable } from '@/lib/platform/available';
+import { isPlatformDown, isPlatformNotAvailable } from '@/lib/platform/available';
+import { UNAVAILABLE_RETRY_AFTER_SECONDS } from '@/server/response-status.mjs';
 import type { TEventSummary } from '@/lib/platform/port';
 
 export const dynamic = 'force-dynamic';
@@ -26,7 +27,8 @@ const plain = (status: number, text: string) =>
  * single event of an "Add to calendar" link. Texts (calendar name, descriptions, event links) in
  * the asked language (the proxy does not run on /api: `?locale=`, default English). 404 for a
  * malformed name or an unknown promoter, series or event; 501 for a feed the racing platform cannot
- * give (a series on LiveLaps).
+ * give (a series on LiveLaps); 503 with Retry-After when the platform is not answering and
+ * nothing is kept.
  */
 export async function GET(request: Request, { params }: { params: Promise<{ feed: string }> }): Promise<Response> {
   const feed = parseFeedName((await params).feed);
@@ -35,7 +37,7 @@ export async function GET(request: Request, { params }: { params: Promise<{ feed
   const t = await getTranslations({ locale, namespace: 'Calendar' });
   const platform = getPlatform();
   const now = new Date();
-  const from = startOfDay(addYears(dayKeyOf(now, SITE_TIME_ZONE), -CALENDAR_YEARS_BACK), SITE_TIME_ZONE);
+  const from = calendarFrom(now, SITE_TIME_ZONE, CALENDAR_YEARS_BACK);
 
   let name: string;
   let events: TEventSummary[];
@@ -69,6 +71,12 @@ export async function GET(request: Request, { params }: { params: Promise<{ feed
     }
   } catch (error) {
     if (isPlatformNotAvailable(error)) return plain(501, 'This calendar is not available on this racing platform');
+    if (isPlatformDown(error)) {
+      log.error({ err: error, feed }, 'calendar feed unavailable: the racing platform is not answering');
+      const response = plain(503, 'The calendar is not available right now: the racing platform is not answering');
+      response.headers.set('Retry-After', String(UNAVAILABLE_RETRY_AFTER_SECONDS));
+      return response;
+    }
     log.error({ err: error, feed }, 'calendar feed failed to load');
     return plain(502, 'The calendar is not available right now');
   }

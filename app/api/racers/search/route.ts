@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { parseQuery, ZLocaleParam } from '@/lib/results/api';
+import { UNAVAILABLE_RETRY_AFTER_SECONDS } from '@/server/response-status.mjs';
 import { runRacerSearch } from '@/lib/trackside/search-service';
 
 export const dynamic = 'force-dynamic';
@@ -17,12 +18,15 @@ const ZSearchQuery = z.object({
  * GET /api/racers/search?q=gagne&by=racerIdentifier|state&locale=fr: the trackside racer search as
  * JSON for the search island (lib/trackside/search-service.ts). Empty criteria answer an empty
  * list without asking the platform; invalid ones 400 with the problem's key; a platform failure
- * 502 with `success: false` and the platform's own message when it gave one.
+ * 502 with `success: false` and the platform's own message when it gave one; the platform not
+ * answering (and no last good answer kept) 503 with Retry-After.
  */
 export async function GET(request: Request): Promise<Response> {
   const parsed = parseQuery(new URL(request.url), ZSearchQuery);
   if (!parsed.ok) return parsed.response;
   const { q, by, locale } = parsed.value;
   const { status, body } = await runRacerSearch(q, by, locale);
-  return Response.json(body, { status, headers: { 'Cache-Control': status === 200 ? CACHE_CONTROL : 'no-store', Vary: 'Accept-Encoding' } });
+  const headers: Record<string, string> = { 'Cache-Control': status === 200 ? CACHE_CONTROL : 'no-store', Vary: 'Accept-Encoding' };
+  if (status === 503) headers['Retry-After'] = String(UNAVAILABLE_RETRY_AFTER_SECONDS);
+  return Response.json(body, { status, headers });
 }

@@ -13,7 +13,7 @@ import { SubscribeLinks, type TSubscription } from '@/components/calendar/Subscr
 import type { TCalendarContext } from '@/components/calendar/types';
 import styles from '@/components/calendar/calendar.module.css';
 import { PageBody, PageHeader } from '@/components/layout/PageHeader';
-import { PlatformUnavailable } from '@/components/platform/PlatformUnavailable';
+import { PlatformFailure, withPlatformOutage } from '@/components/platform/PlatformOutage';
 import { NextLink } from '@/components/ui/NextLink';
 import { buildCalendar, dayRangeText } from '@/lib/calendar/builder';
 import { addDays, addYears, dayKeyOf, parseDayKey, startOfDay } from '@/lib/calendar/days';
@@ -63,7 +63,7 @@ function periodTitle(period: TPeriod, locale: TLocale, t: TCalendarContext['t'])
  * newer" moves the ends by a year). All in the URL, all server-rendered; times in each event's
  * time zone, days in the site's.
  */
-export default async function EventCalendarPage({ params, searchParams }: TProps) {
+async function EventCalendarPage({ params, searchParams }: TProps) {
   const [{ locale }, raw] = await Promise.all([params, searchParams]);
   setRequestLocale(locale);
   const lang = locale as TLocale;
@@ -86,7 +86,8 @@ export default async function EventCalendarPage({ params, searchParams }: TProps
   const agendaFrom = startOfDay(query.from, timeZone);
   const agendaEnd = startOfDay(addDays(query.to, 1), timeZone);
   const gridFrom = startOfDay(period.days[0]!, timeZone);
-  // A series filter the platform cannot apply (LiveLaps) shows the notice in place of the entries.
+  // A series filter the platform cannot apply (LiveLaps) shows the notice in place of the entries;
+  // so does the platform not answering (with nothing kept: "results service unavailable", 503).
   const loaded = await readIfAvailable('calendar', () =>
     loadCalendarRows(lang, {
       from: gridFrom < agendaFrom ? gridFrom : agendaFrom,
@@ -129,7 +130,7 @@ export default async function EventCalendarPage({ params, searchParams }: TProps
             <SubscribeLinks feeds={feeds} siteUrl={env.SITE_URL} ctx={ctx} />
           </Box>
 
-          {loaded.ok ? null : <PlatformUnavailable />}
+          {loaded.ok ? null : <PlatformFailure reason={loaded.reason} />}
 
           <Box component="section" id="calendar" aria-labelledby="calendar-period" sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: 'minmax(0, 1fr)', scrollMarginTop: 80 }} data-testid="calendar">
             <CalendarToolbar query={query} period={period} title={title} titleId="calendar-period" ctx={ctx} />
@@ -172,3 +173,5 @@ export default async function EventCalendarPage({ params, searchParams }: TProps
     </>
   );
 }
+
+export default withPlatformOutage(EventCalendarPage, 'Calendar.title');

@@ -6,6 +6,7 @@ import { FilterChip } from '@/components/events/FilterChip';
 import { ResultEventList } from '@/components/events/ResultEventList';
 import { ResultSearchForm } from '@/components/events/ResultSearchForm';
 import { PageBody, PageHeader } from '@/components/layout/PageHeader';
+import { withPlatformOutage } from '@/components/platform/PlatformOutage';
 import type { TLocale } from '@/lib/constants';
 import { menuTitle } from '@/lib/content/titles';
 import { getPlatform } from '@/lib/platform';
@@ -27,7 +28,7 @@ export async function generateMetadata({ params }: TProps): Promise<Metadata> {
  * (`?q=&date=&year=&promoter=`), newest first. `?promoter=` is where a refused event page sends
  * the visitor (the default promoter's results); a chip shows it and clears it.
  */
-export default async function ResultsSearchPage({ params, searchParams }: TProps) {
+async function ResultsSearchPage({ params, searchParams }: TProps) {
   const [{ locale }, query] = await Promise.all([params, searchParams]);
   setRequestLocale(locale);
   const lang = locale as TLocale;
@@ -77,3 +78,5 @@ export default async function ResultsSearchPage({ params, searchParams }: TProps
     </>
   );
 }
+
+export default withPlatformOutage(ResultsSearchPage, 'ResultsSearch.title');

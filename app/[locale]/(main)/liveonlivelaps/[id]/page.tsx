@@ -3,6 +3,8 @@ import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { FollowButton } from '@/components/follow/FollowButton';
 import { PageBody, PageHeader } from '@/components/layout/PageHeader';
+import { PlatformDownPage } from '@/components/platform/PlatformOutage';
+import { PlatformUnavailablePage } from '@/components/platform/PlatformUnavailable';
 import { LiveRefresh } from '@/components/results/LiveRefresh';
 import { HomePanel, LapsPanel, PointsPanel, ProfilePanel, ResultsPanel } from '@/components/trackside/ParticipantPanels';
 import { ParticipantTabs } from '@/components/trackside/ParticipantTabs';
@@ -29,7 +31,9 @@ export async function generateMetadata({ params }: TProps): Promise<Metadata> {
 /**
  * /liveonlivelaps/{riderId}?tab=0..4: the trackside participant view (docs/decisions/020): one
  * rider's season on one screen, in five tabs rendered by the server (home, results, laps,
- * points, profile); `tab` outside 0-4 is ignored.
+ * points, profile); `tab` outside 0-4 is ignored. A racing platform with no profile call
+ * (LiveLaps) shows the "not available on this platform" notice (501), one that is not answering
+ * "results service unavailable" (503), any other failure the seed's profile error.
  */
 export default async function ParticipantPage({ params, searchParams }: TProps) {
   const [{ locale: raw, id: rawId }, query] = await Promise.all([params, searchParams]);
@@ -41,6 +45,8 @@ export default async function ParticipantPage({ params, searchParams }: TProps) 
   const loaded = await loadRacerProfile(id, locale);
   if (loaded.kind === 'notFound') notFound();
   const crumbs = [{ label: t('search.title'), href: '/liveonlivelaps' }];
+  if (loaded.kind === 'notAvailable') return <PlatformUnavailablePage title={t('detail.title')} crumbs={crumbs} />;
+  if (loaded.kind === 'unavailable') return <PlatformDownPage title={t('detail.title')} crumbs={crumbs} />;
 
   if (loaded.kind === 'failed') {
     return (

@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import { conditional, jsonError, notFoundResponse, parseResultsQuery, routeId, weakEtag } from '@/lib/results/api';
+import { conditional, jsonError, notFoundResponse, platformDownResponse, parseResultsQuery, routeId, weakEtag } from '@/lib/results/api';
 import { hasResults, loadRace } from '@/lib/results/access';
 import { buildResultsCsv, contentDisposition, csvFileName } from '@/lib/results/csv';
 import { viewLabel } from '@/lib/results/labels';
@@ -10,7 +10,8 @@ export const dynamic = 'force-dynamic';
 /**
  * GET /api/races/{id}/results.csv?view=…&locale=fr: the view on the results page as CSV, every
  * page of it (same filters, same columns), headers in the page's language, a file name naming the
- * event, race and view. 404 for unknown or private races, 400 for a malformed query.
+ * event, race and view. 404 for unknown or private races, 400 for a malformed query, 503
+ * (Retry-After) when the racing platform is not answering and nothing is kept.
  */
 export async function GET(request: Request, { params }: { params: Promise<{ id: string }> }): Promise<Response> {
   const id = routeId((await params).id);
@@ -20,6 +21,7 @@ export async function GET(request: Request, { params }: { params: Promise<{ id: 
   const { state, locale, canonical } = query.value;
 
   const loaded = await loadRace(id, locale);
+  if (loaded.kind === 'unavailable') return platformDownResponse();
   if (loaded.kind === 'failed') return jsonError(502, 'failed to fetch participants');
   if (loaded.kind === 'notFound' || loaded.kind === 'forbidden') return notFoundResponse();
   const { results, timeZone } = loaded;

@@ -1,4 +1,4 @@
-import { conditional, jsonError, notFoundResponse, parseResultsQuery, routeId, weakEtag } from '@/lib/results/api';
+import { conditional, jsonError, notFoundResponse, platformDownResponse, parseResultsQuery, routeId, weakEtag } from '@/lib/results/api';
 import { hasResults, loadRace } from '@/lib/results/access';
 import { applyView } from '@/lib/results/view';
 
@@ -8,7 +8,8 @@ export const dynamic = 'force-dynamic';
  * GET /api/races/{id}/results?view=class&class=3&page=2&locale=fr (the results page's query, plus
  * `locale` and `all=1`): the race, its classes, groups, teams and brands, and the rows of the view
  * (one page, or all). Weak ETag from the race's last timing change and the query; 304 on
- * If-None-Match. Private races answer 404.
+ * If-None-Match. Private races answer 404; 503 (Retry-After) when the racing platform is not
+ * answering and nothing is kept.
  */
 export async function GET(request: Request, { params }: { params: Promise<{ id: string }> }): Promise<Response> {
   const id = routeId((await params).id);
@@ -18,6 +19,7 @@ export async function GET(request: Request, { params }: { params: Promise<{ id: 
   const { state, locale, all, canonical } = query.value;
 
   const loaded = await loadRace(id, locale);
+  if (loaded.kind === 'unavailable') return platformDownResponse();
   if (loaded.kind === 'failed') return jsonError(502, 'failed to fetch participants');
   if (loaded.kind === 'notFound' || loaded.kind === 'forbidden') return notFoundResponse();
   const { results, timeZone } = loaded;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { raceRidersBody, RIDERS_MAX_IDS } from '@/components/follow/riders';
-import { conditional, jsonError, notFoundResponse, parseQuery, routeId, weakEtag, ZLocaleParam } from '@/lib/results/api';
+import { conditional, jsonError, notFoundResponse, platformDownResponse, parseQuery, routeId, weakEtag, ZLocaleParam } from '@/lib/results/api';
 import { loadRace } from '@/lib/results/access';
 
 export const dynamic = 'force-dynamic';
@@ -20,7 +20,8 @@ const ZRidersQuery = z.object({
  * positions, gap to the leader, last lap, status. Riders not in the race are left out (an empty
  * list is a valid answer). Same rules as the results route: weak ETag from the race's last timing
  * change and the query, 304 on If-None-Match, a few seconds of cache while the race runs; 404 for
- * unknown and private races, 502 when the platform fails.
+ * unknown and private races, 503 (Retry-After) when the racing platform is not answering and
+ * nothing is kept, 502 when the platform fails otherwise.
  */
 export async function GET(request: Request, { params }: { params: Promise<{ id: string }> }): Promise<Response> {
   const id = routeId((await params).id);
@@ -30,6 +31,7 @@ export async function GET(request: Request, { params }: { params: Promise<{ id: 
   const { ids, locale } = query.value;
 
   const loaded = await loadRace(id, locale);
+  if (loaded.kind === 'unavailable') return platformDownResponse();
   if (loaded.kind === 'failed') return jsonError(502, 'failed to fetch participants');
   if (loaded.kind === 'notFound' || loaded.kind === 'forbidden') return notFoundResponse();
   const { results } = loaded;

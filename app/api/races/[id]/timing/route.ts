@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { getPlatform } from '@/lib/platform';
-import { conditional, jsonError, notFoundResponse, parseQuery, routeId, weakEtag, ZLocaleParam } from '@/lib/results/api';
+import { conditional, jsonError, notFoundResponse, platformDownResponse, parseQuery, routeId, weakEtag, ZLocaleParam } from '@/lib/results/api';
 import { loadRace } from '@/lib/results/access';
 import { log } from '@/lib/log';
+import { isPlatformDown } from '@/lib/platform/available';
 
 export const dynamic = 'force-dynamic';
 
@@ -21,7 +22,8 @@ const ZTimingQuery = z.object({
  * GET /api/races/{id}/timing?entry=12,15 (up to 6 riders of the race): lap by lap (time, elapsed,
  * read time, position at the lap) and checkpoint details (elapsed, early/late, penalty, cumulative
  * and section ranks), with the riders' names and the sections' names. 404 for unknown or private
- * races and for entries not in the race.
+ * races and for entries not in the race; 503 (Retry-After) when the racing platform is not
+ * answering and nothing is kept.
  */
 export async function GET(request: Request, { params }: { params: Promise<{ id: string }> }): Promise<Response> {
   const id = routeId((await params).id);
@@ -31,6 +33,7 @@ export async function GET(request: Request, { params }: { params: Promise<{ id: 
   const { entry: entryIds, locale } = query.value;
 
   const loaded = await loadRace(id, locale);
+  if (loaded.kind === 'unavailable') return platformDownResponse();
   if (loaded.kind === 'failed') return jsonError(502, 'failed to fetch participants');
   if (loaded.kind === 'notFound' || loaded.kind === 'forbidden') return notFoundResponse();
   const { results, timeZone } = loaded;
@@ -45,7 +48,7 @@ export async function GET(request: Request, { params }: { params: Promise<{ id: 
       timing = await getPlatform().getRaceTiming(id, wanted);
     } catch (error) {
       log.error({ err: error, raceId: id }, 'race timing failed to load');
-      return jsonError(502, 'failed to fetch participants');
+      return isPlatformDown(error) ? platformDownResponse() : jsonError(502, 'failed to fetch participants');
     }
     return Response.json({
       race: { id, name: results.race.name, format: results.race.format, timeFormat: results.race.timeFormat, status: results.race.status, timeZone },

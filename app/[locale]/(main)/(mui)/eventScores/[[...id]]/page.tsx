@@ -8,6 +8,7 @@ import { EventScoreboard } from '@/components/events/EventScoreboard';
 import { ResultEventList } from '@/components/events/ResultEventList';
 import listStyles from '@/components/events/events.module.css';
 import { PageBody, PageHeader } from '@/components/layout/PageHeader';
+import { withPlatformOutage } from '@/components/platform/PlatformOutage';
 import { NextLink } from '@/components/ui/NextLink';
 import type { TLocale } from '@/lib/constants';
 import { loadEvent, requireDisplayableEvent } from '@/lib/events/access';
@@ -38,7 +39,7 @@ export async function generateMetadata({ params }: TProps): Promise<Metadata> {
  * (live races first, refreshed every 30 s while one runs); without id, the events with results
  * (live first, then the most recent) to choose from. Same access rule as the event page.
  */
-export default async function EventScoresPage({ params }: TProps) {
+async function EventScoresPage({ params }: TProps) {
   const { locale, id: segments } = await params;
   setRequestLocale(locale);
   const lang = locale as TLocale;
@@ -105,3 +106,5 @@ export default async function EventScoresPage({ params }: TProps) {
     </>
   );
 }
+
+export default withPlatformOutage(EventScoresPage, 'EventScores.title');

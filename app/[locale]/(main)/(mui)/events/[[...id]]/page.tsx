@@ -9,6 +9,7 @@ import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import { EventDetails } from '@/components/events/EventDetails';
 import { EventList } from '@/components/events/EventList';
 import { PageBody, PageHeader } from '@/components/layout/PageHeader';
+import { withPlatformOutage } from '@/components/platform/PlatformOutage';
 import { NextLink } from '@/components/ui/NextLink';
 import type { TLocale } from '@/lib/constants';
 import { loadEvent, requireDisplayableEvent } from '@/lib/events/access';
@@ -47,7 +48,7 @@ export async function generateMetadata({ params }: TProps): Promise<Metadata> {
  * promoter's results; unknown or private → 404), or without id every public event, those not
  * over yet first, then the past ones (20 a page, `?page=N`), grouped by month.
  */
-export default async function EventsPage({ params, searchParams }: TProps) {
+async function EventsPage({ params, searchParams }: TProps) {
   const [{ locale, id: segments }, query] = await Promise.all([params, searchParams]);
   setRequestLocale(locale);
   const lang = locale as TLocale;
@@ -131,3 +132,5 @@ export default async function EventsPage({ params, searchParams }: TProps) {
     </>
   );
 }
+
+export default withPlatformOutage(EventsPage, 'Events.title');

@@ -6,7 +6,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { getPathname } from '@/i18n/navigation';
 import { PageBody, PageHeader } from '@/components/layout/PageHeader';
-import { PlatformUnavailablePage } from '@/components/platform/PlatformUnavailable';
+import { PlatformFailurePage } from '@/components/platform/PlatformOutage';
 import { BecomeMember } from '@/components/memberships/BecomeMember';
 import { MemberTable } from '@/components/memberships/MemberTable';
 import { NextLink } from '@/components/ui/NextLink';
@@ -40,7 +40,7 @@ export default async function MembersPage({ params, searchParams }: TProps) {
   const q = queryOf(query.q);
   const { organizationId } = await loadDefaults();
   const loaded = await readIfAvailable('members', () => loadMembers(lang, organizationId));
-  if (!loaded.ok) return <PlatformUnavailablePage title={t('members.title')} crumbs={[{ label: t('title'), href: '/membership/type' }]} />;
+  if (!loaded.ok) return <PlatformFailurePage reason={loaded.reason} title={t('members.title')} crumbs={[{ label: t('title'), href: '/membership/type' }]} />;
   const all = loaded.value;
   const members = q ? all.filter((m) => matchesName(m, q)) : all;
   const action = `${BASE_PATH}${getPathname({ href: '/membership/members', locale: lang })}`;

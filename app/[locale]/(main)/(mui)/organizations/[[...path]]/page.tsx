@@ -5,6 +5,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import Box from '@mui/material/Box';
 import { PageBody, PageHeader, type TCrumb } from '@/components/layout/PageHeader';
 import { OrganizationEvent } from '@/components/organizations/OrganizationEvent';
+import { withPlatformOutage } from '@/components/platform/PlatformOutage';
 import {
   AboutSection,
   CalendarSection,
@@ -66,7 +67,7 @@ export async function generateMetadata({ params }: TProps): Promise<Metadata> {
  * /organizations/{id?}/{section} and /organizations/{id?}/events/{eventId} (seed §2): the
  * default organisation when the id is absent; a sub-navigation of link tabs across the sections.
  */
-export default async function OrganizationPage({ params }: TProps) {
+async function OrganizationPage({ params }: TProps) {
   const { locale, path: segments } = await params;
   setRequestLocale(locale);
   const lang = locale as TLocale;
@@ -108,3 +109,5 @@ export default async function OrganizationPage({ params }: TProps) {
     </>
   );
 }
+
+export default withPlatformOutage(OrganizationPage, 'Organizations.title');

@@ -6,6 +6,7 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { ResultEventList } from '@/components/events/ResultEventList';
 import { PageBody, PageHeader } from '@/components/layout/PageHeader';
+import { withPlatformOutage } from '@/components/platform/PlatformOutage';
 import { PrintButton } from '@/components/layout/PrintButton';
 import { PodiumSlide } from '@/components/presentation/PodiumSlide';
 import { PresentationDeck, type TDeckSlide } from '@/components/presentation/PresentationDeck';
@@ -43,7 +44,7 @@ export async function generateMetadata({ params }: TProps): Promise<Metadata> {
  * on each podium is decided by lib/results/podium.ts (the day's overall over the motos of a
  * motocross, else the class's last finished race). Without id: the events to choose from.
  */
-export default async function PresentationPage({ params, searchParams }: TProps) {
+async function PresentationPage({ params, searchParams }: TProps) {
   const [{ locale, id: segments }, query] = await Promise.all([params, searchParams]);
   setRequestLocale(locale);
   const lang = locale as TLocale;
@@ -157,3 +158,5 @@ export default async function PresentationPage({ params, searchParams }: TProps)
     </>
   );
 }
+
+export default withPlatformOutage(PresentationPage, 'Presentation.title');

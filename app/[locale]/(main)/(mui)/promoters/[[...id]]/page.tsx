@@ -5,14 +5,17 @@ import Button from '@mui/material/Button';
 import MuiLink from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { PageBody, PageHeader } from '@/components/layout/PageHeader';
+import { withPlatformOutage, withPlatformOutageSection } from '@/components/platform/PlatformOutage';
 import { EventCalendar } from '@/components/promoters/EventCalendar';
 import { EventList } from '@/components/promoters/EventList';
 import { LinkTabs } from '@/components/promoters/LinkTabs';
 import { PromoterProfile } from '@/components/promoters/PromoterProfile';
 import { SeriesList } from '@/components/promoters/SeriesList';
 import { NextLink } from '@/components/ui/NextLink';
+import { calendarFrom } from '@/lib/calendar/days';
 import { CALENDAR_YEARS_BACK, type TLocale } from '@/lib/constants';
 import { menuTitle } from '@/lib/content/titles';
+import { SITE_TIME_ZONE } from '@/lib/i18n/format';
 import { loadPromoter, membersOnlyEventIds, requireDisplayablePromoter, splitByTime } from '@/lib/organizations/data';
 import { PROMOTER_TABS, parsePromoterTab, type TPromoterTab } from '@/lib/organizations/tabs';
 import { getPlatform } from '@/lib/platform';
@@ -34,8 +37,12 @@ export async function generateMetadata({ params }: TProps): Promise<Metadata> {
   return { title: promoter?.name ?? t('title'), description: promoter?.description };
 }
 
-/** /promoters/{id?}: the promoter's events, calendar and championships (URL tabs); without id, all promoters. */
-export default async function PromoterPage({ params, searchParams }: TProps) {
+/**
+ * /promoters/{id?}: the promoter's events, calendar and championships (URL tabs); without id, all
+ * promoters. The racing platform not answering (nothing kept): "results service unavailable" in
+ * place of the page or of the tab, 503 (decision 024).
+ */
+async function PromoterPage({ params, searchParams }: TProps) {
   const [{ locale, id: segments }, query] = await Promise.all([params, searchParams]);
   setRequestLocale(locale);
   const lang = locale as TLocale;
@@ -65,7 +72,7 @@ export default async function PromoterPage({ params, searchParams }: TProps) {
   );
 }
 
-async function PromoterTab({ promoter, tab, locale }: { promoter: TPromoter; tab: TPromoterTab; locale: TLocale }) {
+const PromoterTab = withPlatformOutageSection(async function PromoterTab({ promoter, tab, locale }: { promoter: TPromoter; tab: TPromoterTab; locale: TLocale }) {
   const t = await getTranslations({ locale, namespace: 'Promoters' });
   const platform = getPlatform();
   const heading = (text: string) => (
@@ -85,8 +92,7 @@ async function PromoterTab({ promoter, tab, locale }: { promoter: TPromoter; tab
   }
 
   if (tab === 'calendar') {
-    const from = new Date();
-    from.setFullYear(from.getFullYear() - CALENDAR_YEARS_BACK);
+    const from = calendarFrom(new Date(), SITE_TIME_ZONE, CALENDAR_YEARS_BACK);
     const events = await platform.listEvents({ locale, promoterId: promoter.id, from });
     return (
       <>
@@ -122,10 +128,10 @@ async function PromoterTab({ promoter, tab, locale }: { promoter: TPromoter; tab
       </Box>
     </>
   );
-}
+});
 
 /** /promoters: every public promoter with city, logo and a link. */
-async function PromoterDirectory({ locale }: { locale: TLocale }) {
+const PromoterDirectory = withPlatformOutage(async function PromoterDirectory({ locale }: { locale: TLocale }) {
   const t = await getTranslations('Promoters');
   const promoters = await getPlatform().listPromoters({ locale });
   return (
@@ -176,7 +182,7 @@ async function PromoterDirectory({ locale }: { locale: TLocale }) {
       </PageBody>
     </>
   );
-}
+}, 'Promoters.listTitle');
 
 function initials(name: string): string {
   return name
@@ -186,3 +192,5 @@ function initials(name: string): string {
     .map((w) => w.charAt(0).toLocaleUpperCase())
     .join('');
 }
+
+export default withPlatformOutage(PromoterPage, 'Promoters.title');

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { PageBody, PageHeader } from '@/components/layout/PageHeader';
+import { PlatformDownPage } from '@/components/platform/PlatformOutage';
 import { RaceResultsView } from '@/components/results/RaceResultsView';
 import { ResultsMessage } from '@/components/results/ResultsMessage';
 import styles from '@/components/results/results.module.css';
@@ -26,6 +27,7 @@ export default async function RacePage({ params, searchParams }: TProps) {
   const locale = raw as TLocale;
   const t = await getTranslations('Results');
   const loaded = await raceForPage(id, locale);
+  if (loaded.kind === 'unavailable') return <PlatformDownPage title={t('liveScoring')} crumbs={[{ label: t('title'), href: '/results' }]} />;
   if (loaded.kind === 'failed') {
     return (
       <>

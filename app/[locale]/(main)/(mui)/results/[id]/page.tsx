@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { PageBody, PageHeader } from '@/components/layout/PageHeader';
+import { PlatformDown, withPlatformOutage } from '@/components/platform/PlatformOutage';
 import { EventRaceList } from '@/components/results/EventRaceList';
 import { RaceResultsView } from '@/components/results/RaceResultsView';
 import { ResultsMessage } from '@/components/results/ResultsMessage';
@@ -10,6 +11,7 @@ import { redirect } from '@/i18n/navigation';
 import type { TLocale } from '@/lib/constants';
 import { formatDateRange } from '@/lib/i18n/format';
 import { log } from '@/lib/log';
+import { isPlatformDown } from '@/lib/platform/available';
 import { canDisplayEvent, loadEventForResults, loadRace, resultDefaults } from '@/lib/results/access';
 import { parseResultViewState } from '@/lib/results/view-state';
 import { parseId } from '@/lib/validation/params';
@@ -33,8 +35,9 @@ export async function generateMetadata({ params }: TProps): Promise<Metadata> {
  * single public race shows it straight away. Seed §6: "display event" refused → the default
  * promoter's results; "display race" refused → /error. Seed §8: no race selected, selected race
  * cannot be displayed, race not properly configured, no results yet, failed to fetch participants.
+ * The racing platform not answering (nothing kept): "results service unavailable", 503 (decision 024).
  */
-export default async function EventResultsPage({ params, searchParams }: TProps) {
+async function EventResultsPage({ params, searchParams }: TProps) {
   const [{ locale: raw, id }, query] = await Promise.all([params, searchParams]);
   setRequestLocale(raw);
   const locale = raw as TLocale;
@@ -52,6 +55,7 @@ export default async function EventResultsPage({ params, searchParams }: TProps)
   try {
     event = await loadEventForResults(eventId, locale);
   } catch (error) {
+    if (isPlatformDown(error)) throw error;
     log.error({ err: error, eventId }, 'event failed to load');
     return (
       <>
@@ -92,7 +96,9 @@ export default async function EventResultsPage({ params, searchParams }: TProps)
     body = (
       <>
         <EventRaceList eventId={event.id} races={event.races} selected={raceId} locale={locale} timeZone={event.timeZone} />
-        {loaded.kind === 'failed' ? (
+        {loaded.kind === 'unavailable' ? (
+          <PlatformDown />
+        ) : loaded.kind === 'failed' ? (
           <ResultsMessage kind="fetchFailed" text={t('errors.fetchFailed')} error />
         ) : loaded.kind === 'notConfigured' ? (
           <ResultsMessage kind="notConfigured" text={t('errors.notConfigured')} error />
@@ -126,3 +132,5 @@ export default async function EventResultsPage({ params, searchParams }: TProps)
     </>
   );
 }
+
+export default withPlatformOutage(EventResultsPage, 'Results.title');

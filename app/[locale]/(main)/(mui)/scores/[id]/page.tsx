@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { PageBody, PageHeader } from '@/components/layout/PageHeader';
+import { PlatformDownPage } from '@/components/platform/PlatformOutage';
 import { ResultsMessage } from '@/components/results/ResultsMessage';
 import { ResultsTable, Trophy } from '@/components/results/ResultsTable';
 import styles from '@/components/results/results.module.css';
@@ -34,6 +35,7 @@ export default async function ScoresPage({ params, searchParams }: TProps) {
   const t = await getTranslations('Results');
   const tp = await getTranslations('ResultsPrint');
   const loaded = await raceForPage(id, locale);
+  if (loaded.kind === 'unavailable') return <PlatformDownPage title={t('scoresListTitle')} crumbs={[{ label: t('title'), href: '/results' }]} />;
   if (loaded.kind === 'failed') {
     return (
       <>

@@ -6,7 +6,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import listStyles from '@/components/events/events.module.css';
 import { PageBody, PageHeader } from '@/components/layout/PageHeader';
-import { PlatformUnavailablePage } from '@/components/platform/PlatformUnavailable';
+import { PlatformFailurePage, withPlatformOutage } from '@/components/platform/PlatformOutage';
 import { SeriesFilters } from '@/components/series/SeriesFilters';
 import { SeriesTable } from '@/components/series/SeriesTable';
 import styles from '@/components/series/series.module.css';
@@ -15,6 +15,7 @@ import { redirect } from '@/i18n/navigation';
 import { SERIES_TYPES, type TLocale } from '@/lib/constants';
 import { loadSeriesStandings, requireDisplayableSeries } from '@/lib/events/access';
 import { getPlatform } from '@/lib/platform';
+import { askPermission } from '@/lib/platform/permission';
 import { readIfAvailable } from '@/lib/platform/available';
 import type { TSeriesSummary } from '@/lib/platform/port';
 import { applySeriesFilters, hasFilters, parseSeriesView, seriesViewHref } from '@/lib/series/filters';
@@ -42,7 +43,7 @@ export async function generateMetadata({ params, searchParams }: TProps): Promis
  * Without id: the series, current season first; `?race={id}` (a link from a race) opens the
  * series of that race's event, or says the race has none (seed §8 "no series for this race").
  */
-export default async function SeriesPage({ params, searchParams }: TProps) {
+async function SeriesPage({ params, searchParams }: TProps) {
   const [{ locale, id: segments }, query] = await Promise.all([params, searchParams]);
   setRequestLocale(locale);
   const lang = locale as TLocale;
@@ -55,7 +56,7 @@ export default async function SeriesPage({ params, searchParams }: TProps) {
   const view = parseSeriesView(query);
   const seriesId = parsed.id;
   const loaded = await readIfAvailable('series standings', () => requireDisplayableSeries(seriesId, lang, view.type));
-  if (!loaded.ok) return <PlatformUnavailablePage title={t('title')} />;
+  if (!loaded.ok) return <PlatformFailurePage reason={loaded.reason} title={t('title')} />;
   const standings = loaded.value;
   const { series, rounds } = standings;
   const played = rounds.map((round, i) => round.finished || standings.tables.some((table) => table.rows.some((row) => row.points[i] !== null)));
@@ -121,7 +122,7 @@ export default async function SeriesPage({ params, searchParams }: TProps) {
 }
 
 /** The series list (current season first), or the series of one race (`?race=`). */
-async function SeriesIndex({ locale, query }: { locale: TLocale; query: TQuery }) {
+const SeriesIndex = withPlatformOutage(async function SeriesIndex({ locale, query }: { locale: TLocale; query: TQuery }) {
   const t = await getTranslations('Series');
   const platform = getPlatform();
   const raceId = parseId(Array.isArray(query.race) ? query.race[0] : query.race);
@@ -131,7 +132,7 @@ async function SeriesIndex({ locale, query }: { locale: TLocale; query: TQuery }
   if (raceId !== null) {
     const [results, allowed] = await Promise.all([
       platform.getRaceResults(raceId, { locale }),
-      platform.hasPermission({ kind: 'displayRace', raceId }).catch(() => false),
+      askPermission({ kind: 'displayRace', raceId }),
     ]);
     if (!results) notFound();
     if (!allowed) redirect({ href: '/error', locale });
@@ -195,4 +196,6 @@ async function SeriesIndex({ locale, query }: { locale: TLocale; query: TQuery }
       </PageBody>
     </>
   );
-}
+}, 'Series.title');
+
+export default withPlatformOutage(SeriesPage, 'Series.title');

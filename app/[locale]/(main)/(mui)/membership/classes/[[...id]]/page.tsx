@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography';
 import { PageBody, PageHeader } from '@/components/layout/PageHeader';
 import { BecomeMember } from '@/components/memberships/BecomeMember';
 import { ClassTable } from '@/components/memberships/ClassTable';
-import { PlatformUnavailable, PlatformUnavailablePage } from '@/components/platform/PlatformUnavailable';
+import { PlatformFailure, PlatformFailurePage } from '@/components/platform/PlatformOutage';
 import { membershipTexts } from '@/components/memberships/texts';
 import { NextLink } from '@/components/ui/NextLink';
 import type { TLocale } from '@/lib/constants';
@@ -51,7 +51,7 @@ export default async function ClassesPage({ params }: TProps) {
               <BecomeMember locale={lang} />
             </>
           ) : (
-            <PlatformUnavailable />
+            <PlatformFailure reason={classes.reason} />
           )}
         </PageBody>
       </>
@@ -59,7 +59,7 @@ export default async function ClassesPage({ params }: TProps) {
   }
 
   const classes = await readIfAvailable('classes', () => loadClasses(lang));
-  if (!classes.ok) return <PlatformUnavailablePage title={t('classes.title')} crumbs={[membershipCrumb]} />;
+  if (!classes.ok) return <PlatformFailurePage reason={classes.reason} title={t('classes.title')} crumbs={[membershipCrumb]} />;
   const cls = classes.value.find((c) => c.id === id);
   if (!cls) notFound();
   return (

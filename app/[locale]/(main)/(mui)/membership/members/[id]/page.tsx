@@ -12,7 +12,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { PageBody, PageHeader } from '@/components/layout/PageHeader';
-import { PlatformUnavailablePage } from '@/components/platform/PlatformUnavailable';
+import { PlatformFailurePage } from '@/components/platform/PlatformOutage';
 import { NextLink } from '@/components/ui/NextLink';
 import type { TLocale } from '@/lib/constants';
 import { loadOr } from '@/lib/http/safe';
@@ -79,7 +79,7 @@ export default async function MemberPage({ params }: TProps) {
   if (id === null) notFound();
   const t = await getTranslations('Memberships');
   const loaded = await readIfAvailable('member', () => loadMember(id, lang));
-  if (!loaded.ok) return <PlatformUnavailablePage title={t('profile.title')} crumbs={[{ label: t('members.title'), href: '/membership/members' }]} />;
+  if (!loaded.ok) return <PlatformFailurePage reason={loaded.reason} title={t('profile.title')} crumbs={[{ label: t('members.title'), href: '/membership/members' }]} />;
   const member = loaded.value;
   if (!member) notFound();
   const [results, registrations] = await Promise.all([seriesResults(member.riderId, lang), upcomingRegistrations(member.riderId, lang)]);

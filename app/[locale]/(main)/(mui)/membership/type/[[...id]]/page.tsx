@@ -8,7 +8,7 @@ import { PageBody, PageHeader } from '@/components/layout/PageHeader';
 import { BecomeMember } from '@/components/memberships/BecomeMember';
 import { MembershipTypeCard } from '@/components/memberships/MembershipTypeCard';
 import { singleEventNames } from '@/components/organizations/Sections';
-import { PlatformUnavailablePage } from '@/components/platform/PlatformUnavailable';
+import { PlatformFailurePage } from '@/components/platform/PlatformOutage';
 import { NextLink } from '@/components/ui/NextLink';
 import type { TLocale } from '@/lib/constants';
 import { menuTitle } from '@/lib/content/titles';
@@ -39,7 +39,7 @@ export default async function MembershipTypePage({ params }: TProps) {
   if (id === null) {
     const { organizationId } = await loadDefaults();
     const loaded = await readIfAvailable('membership types', () => loadMembershipTypes(lang, organizationId));
-    if (!loaded.ok) return <PlatformUnavailablePage title={t('types.title')} />;
+    if (!loaded.ok) return <PlatformFailurePage reason={loaded.reason} title={t('types.title')} />;
     const types = loaded.value;
     const names = await singleEventNames(types, lang);
     return (
@@ -71,7 +71,7 @@ export default async function MembershipTypePage({ params }: TProps) {
   }
 
   const loaded = await readIfAvailable('membership types', () => loadMembershipTypes(lang));
-  if (!loaded.ok) return <PlatformUnavailablePage title={t('types.title')} />;
+  if (!loaded.ok) return <PlatformFailurePage reason={loaded.reason} title={t('types.title')} />;
   const type = loaded.value.find((x) => x.id === id);
   if (!type) notFound();
   const names = await singleEventNames([type], lang);

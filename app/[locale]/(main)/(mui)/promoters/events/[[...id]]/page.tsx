@@ -4,6 +4,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { PageBody, PageHeader } from '@/components/layout/PageHeader';
+import { withPlatformOutage } from '@/components/platform/PlatformOutage';
 import { EventList } from '@/components/promoters/EventList';
 import type { TLocale } from '@/lib/constants';
 import { loadDefaults, loadPromoter, membersOnlyEventIds, requireDisplayablePromoter, splitByTime } from '@/lib/organizations/data';
@@ -28,7 +29,7 @@ export async function generateMetadata({ params }: TProps): Promise<Metadata> {
 }
 
 /** /promoters/events/{id?}: a promoter's upcoming and past events (the default promoter's without id). */
-export default async function PromoterEventsPage({ params }: TProps) {
+async function PromoterEventsPage({ params }: TProps) {
   const { locale, id: segments } = await params;
   setRequestLocale(locale);
   const lang = locale as TLocale;
@@ -66,3 +67,5 @@ export default async function PromoterEventsPage({ params }: TProps) {
     </>
   );
 }
+
+export default withPlatformOutage(PromoterEventsPage, 'Promoters.eventsTitle');

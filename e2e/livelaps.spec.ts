@@ -1,0 +1,297 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { rm } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import path from 'node:path';
+import { expect, test, type Page, type Response } from '@playwright/test';
+import { startFakeLivelaps, type TFakeLivelaps } from '../tests/fakes/livelaps';
+import { escapeRegExp, LOCALES, localePath, t, type TLocale } from './fixtures';
+
+/**
+ * The site on LiveLaps (docs/decisions/024). This spec starts the fake LiveLaps (tests/fakes/
+ * livelaps.ts) in the test process and its own production server (server.mjs, from the build in
+ * NEXT_DIST_DIR, default .next) with PLATFORM_API_URL pointing at it, on a free port with its own
+ * database folder. It checks, in the three languages, that the pages show the fake's data; then,
+ * with LiveLaps answering junk and then stopped, that the pages seen before show their last good
+ * data marked "as of", that pages never seen show "results service unavailable" in the shell with a
+ * 503, and that no answer of the site is a 5xx other than 503 (outage) or 501 (not offered by the
+ * platform). The server's page cache is off (PAGE_CACHE=off): it would serve the pages seen before
+ * as a CDN does, which is not what this spec looks at.
+ */
+
+const ROOT = path.resolve(__dirname, '..');
+
+let fake: TFakeLivelaps;
+let server: ChildProcess | undefined;
+let origin = '';
+let dataDir = '';
+let output = '';
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+    });
+  });
+}
+
+test.describe.configure({ mode: 'serial' });
+
+test.beforeAll(async () => {
+  test.setTimeout(180_000);
+  fake = await startFakeLivelaps();
+  const port = await freePort();
+  origin = `http://127.0.0.1:${port}`;
+  dataDir = path.join(ROOT, 'var', `e2e-livelaps-${port}`);
+  await rm(dataDir, { recursive: true, force: true });
+  const child = spawn(process.execPath, ['server.mjs'], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      LISTEN_ADDRESS: '127.0.0.1',
+      SITE_URL: origin,
+      DATA_DIR: dataDir,
+      PLATFORM_API_URL: fake.origin,
+      PAGE_CACHE: 'off',
+      E2E_TEST_ROUTES: 'true',
+      LOG_LEVEL: 'warn',
+      NO_PROXY: '127.0.0.1,localhost',
+      no_proxy: '127.0.0.1,localhost',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  server = child;
+  const keep = (chunk: Buffer) => {
+    output = (output + chunk.toString()).slice(-200_000);
+  };
+  child.stdout?.on('data', keep);
+  child.stderr?.on('data', keep);
+
+  const deadline = Date.now() + 150_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`the LiveLaps server stopped (exit ${child.exitCode}):\n${output}`);
+    if (Date.now() > deadline) throw new Error(`the LiveLaps server did not answer in time:\n${output}`);
+    const answered = await fetch(`${origin}/ll/theme.css`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (answered) break;
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+});
+
+test.afterAll(async () => {
+  const child = server;
+  if (child && child.exitCode === null) {
+    const exited = new Promise((resolve) => child.once('exit', resolve));
+    child.kill('SIGTERM');
+    await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 10_000))]);
+    if (child.exitCode === null) child.kill('SIGKILL');
+  }
+  await fake?.close().catch(() => undefined);
+  if (dataDir) await rm(dataDir, { recursive: true, force: true });
+});
+
+test.afterEach(async ({}, testInfo) => {
+  if (testInfo.status !== testInfo.expectedStatus) await testInfo.attach('livelaps-server.log', { body: output, contentType: 'text/plain' });
+});
+
+/** Every answer of the site a page gets (documents, payloads, APIs): none may be a 5xx but 503 and 501. */
+function watchStatuses(page: Page): string[] {
+  const wrong: string[] = [];
+  page.on('response', (response: Response) => {
+    if (response.url().startsWith(origin) && response.status() >= 500 && ![501, 503].includes(response.status())) wrong.push(`${response.status()} ${response.url()}`);
+  });
+  return wrong;
+}
+
+async function open(page: Page, locale: TLocale, appPath: string) {
+  const response = await page.goto(`${origin}${localePath(locale, appPath)}`);
+  expect(response, appPath).not.toBeNull();
+  return response!;
+}
+
+/** The shell is there: top bar, main, footer, in the page's language. */
+async function expectShell(page: Page, locale: TLocale) {
+  await expect(page.locator('html')).toHaveAttribute('lang', locale);
+  await expect(page.getByRole('banner')).toBeVisible();
+  await expect(page.getByRole('main')).toBeVisible();
+  await expect(page.getByRole('contentinfo')).toBeVisible();
+}
+
+/** "Data as of 14:05: …" in this language (or with the day, were the run to cross midnight). */
+function asOfPattern(locale: TLocale): RegExp {
+  const variants = (['yes', 'no'] as const).map((sameDay) =>
+    escapeRegExp(t(locale, 'PlatformOutage.asOf', { sameDay, time: 'TIME_OF_DAY', date: 'DAY_OF_YEAR' }))
+      .replace('TIME_OF_DAY', '\\d{2}:\\d{2}')
+      .replace('DAY_OF_YEAR', '.+'),
+  );
+  return new RegExp(`^(?:${variants.join('|')})$`);
+}
+
+/**
+ * Pages that read LiveLaps, what each shows of the fake's data, seen while LiveLaps answers (so
+ * their last good data is kept).
+ */
+const SEEN: { path: string; check: (page: Page, locale: TLocale) => Promise<void> }[] = [
+  {
+    // The results of a lap race.
+    path: '/results/7101?race=88012',
+    check: async (page) => {
+      await expect(page.getByTestId('race-title')).toHaveText('Pine Ridge Youth XC');
+      await expect(page.getByTestId('race-results')).toContainText('Pelletier');
+    },
+  },
+  {
+    // The results of an enduro (sections) race.
+    path: '/results/7101?race=88011',
+    check: async (page) => {
+      await expect(page.getByTestId('race-title')).toHaveText('Pine Ridge Enduro - A/B riders');
+      await expect(page.getByTestId('race-results')).toContainText('Tremblay');
+    },
+  },
+  {
+    // An event and its races.
+    path: '/events/7101',
+    check: async (page) => {
+      await expect(page.getByRole('heading', { level: 1, name: 'Pine Ridge Enduro' })).toBeVisible();
+      await expect(page.getByTestId('event-race')).toHaveCount(2);
+      await expect(page.getByTestId('event-races')).toContainText('Pine Ridge Youth XC');
+    },
+  },
+  {
+    path: '/event-calendar',
+    check: async (page) => {
+      await expect(page.getByTestId('agenda')).toContainText('Pine Ridge Enduro');
+      await expect(page.getByTestId('agenda')).toContainText('Spring Hare Scramble');
+    },
+  },
+  {
+    path: '/series',
+    check: async (page) => {
+      await expect(page.getByTestId('series-item')).toHaveCount(3);
+      await expect(page.getByTestId('series-list').first()).toBeVisible();
+      await expect(page.getByRole('main')).toContainText('2025 Northwoods Enduro Cup');
+    },
+  },
+  {
+    // A promoter, with its events.
+    path: '/promoters/5120',
+    check: async (page) => {
+      await expect(page.getByRole('heading', { level: 1, name: 'Northwoods Off-Road Promotions' })).toBeVisible();
+      await expect(page.getByTestId('past-events')).toContainText('Pine Ridge Enduro');
+    },
+  },
+];
+
+/** Pages never opened while LiveLaps answered: nothing of theirs is kept. */
+const NEVER_SEEN = ['/results/7102?race=88020', '/results', '/events/7104', '/eventScores/7102', '/presentation/7102', '/races/88030', '/scores/88030', '/promoters/5230', '/promoters/events/5230'];
+
+/** The trackside search, at the track: a phone's screen. */
+async function checkTracksideSearch(page: Page, locale: TLocale, phase: 'up' | 'stale') {
+  await page.setViewportSize({ width: 390, height: 844 });
+  try {
+    const response = await open(page, locale, '/liveonlivelaps?q=tremblay');
+    expect(response.status()).toBe(200);
+    await expect(page.getByTestId('racer-result')).toHaveCount(1);
+    await expect(page.getByTestId('racer-result')).toContainText('Tremblay');
+    if (phase === 'stale') await expect(page.getByTestId('platform-stale')).toHaveText(asOfPattern(locale));
+    else await expect(page.getByTestId('platform-stale')).toHaveCount(0);
+  } finally {
+    await page.setViewportSize({ width: 1440, height: 900 });
+  }
+}
+
+/** Pages whose data the platform does not offer: the notice, and a 501 for the document. */
+async function checkNotAvailable(page: Page, locale: TLocale) {
+  for (const appPath of ['/liveonlivelaps/200311', '/series/410', '/membership/type']) {
+    const response = await open(page, locale, appPath);
+    expect(response.status(), appPath).toBe(501);
+    await expectShell(page, locale);
+    await expect(page.getByTestId('platform-unavailable')).toContainText(t(locale, 'PlatformUnavailable.title'));
+  }
+}
+
+for (const locale of LOCALES) {
+  test(`LiveLaps answering (${locale}): results of a lap and an enduro race, an event's races, the calendar, the series, a promoter, the trackside search`, async ({ page, request }) => {
+    const wrong = watchStatuses(page);
+    for (const { path: appPath, check } of SEEN) {
+      const response = await open(page, locale, appPath);
+      expect(response.status(), appPath).toBe(200);
+      await check(page, locale);
+      await expect(page.getByTestId('platform-stale')).toHaveCount(0);
+    }
+    await checkTracksideSearch(page, locale, 'up');
+    await checkNotAvailable(page, locale);
+    // The feeds and the JSON read LiveLaps too.
+    const ical = await request.get(`${origin}/ll/api/calendar/all.ics?locale=${locale}`);
+    expect(ical.status()).toBe(200);
+    expect(await ical.text()).toContain('SUMMARY:Pine Ridge Enduro');
+    const json = await request.get(`${origin}/ll/api/races/88012/results?locale=${locale}`);
+    expect(json.status()).toBe(200);
+    expect(((await json.json()) as { race: { name: string } }).race.name).toBe('Pine Ridge Youth XC');
+    expect(wrong).toEqual([]);
+  });
+}
+
+for (const outage of ['junk', 'stopped'] as const) {
+  for (const locale of LOCALES) {
+    test(`LiveLaps ${outage === 'junk' ? 'answering junk' : 'stopped'} (${locale}): last good data "as of", else "results service unavailable" with 503, never another 5xx`, async ({ page, request }) => {
+      if (outage === 'junk') fake.junk('html');
+      else if (locale === 'en') await fake.close();
+      // The answers LiveLaps gave expire (their time to live has passed): the site asks again.
+      expect((await request.post(`${origin}/ll/api/test/platform-answers`)).status()).toBe(204);
+      const wrong = watchStatuses(page);
+
+      for (const { path: appPath, check } of SEEN) {
+        const response = await open(page, locale, appPath);
+        expect(response.status(), appPath).toBe(200);
+        await expectShell(page, locale);
+        await expect(page.getByTestId('platform-stale'), appPath).toHaveText(asOfPattern(locale));
+        await check(page, locale);
+      }
+      await checkTracksideSearch(page, locale, 'stale');
+
+      for (const appPath of NEVER_SEEN) {
+        const response = await open(page, locale, appPath);
+        expect(response.status(), appPath).toBe(503);
+        expect(response.headers()['retry-after'], appPath).toBe('60');
+        await expectShell(page, locale);
+        const notice = page.getByTestId('platform-down');
+        await expect(notice.getByRole('heading', { name: t(locale, 'PlatformOutage.title') })).toBeVisible();
+        await expect(notice).toContainText(t(locale, 'PlatformOutage.description'));
+        await expect(notice.getByRole('link', { name: t(locale, 'PlatformOutage.retry') })).toHaveAttribute('href', localePath(locale, appPath));
+        await expect(page.getByText(t(locale, 'Error.title'))).toHaveCount(0);
+      }
+
+      // The trackside search of a name never searched: the search box says the results service did not answer.
+      const search = await open(page, locale, '/liveonlivelaps?q=berger');
+      expect(search.status()).toBe(503);
+      await expect(page.getByTestId('racer-search-error')).toHaveText(t(locale, 'Trackside.errors.upstream'));
+
+      await checkNotAvailable(page, locale);
+
+      // Route handlers: the last good answer, else a JSON 503 with Retry-After.
+      const kept = await request.get(`${origin}/ll/api/races/88012/results?locale=${locale}`);
+      expect(kept.status()).toBe(200);
+      const ical = await request.get(`${origin}/ll/api/calendar/all.ics?locale=${locale}`);
+      expect(ical.status()).toBe(200);
+      expect(await ical.text()).toContain('SUMMARY:Pine Ridge Enduro');
+      for (const api of ['/ll/api/races/88020/results', '/ll/api/races/88020/results.csv', '/ll/api/racers/search?q=ruiz']) {
+        const response = await request.get(`${origin}${api}`);
+        expect(response.status(), api).toBe(503);
+        expect(response.headers()['retry-after'], api).toBe('60');
+        expect(response.headers()['content-type'], api).toContain('application/json');
+      }
+      expect(wrong).toEqual([]);
+
+      // The log says which call failed and why.
+      const why = outage === 'junk' ? 'unexpected answer' : 'network error ECONNREFUSED';
+      expect(output).toMatch(new RegExp(`"call":"GET livelaps/race/88020","reason":"${escapeRegExp(why)}`));
+    });
+  }
+}
