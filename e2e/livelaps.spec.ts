@@ -1,9 +1,6 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
-import path from 'node:path';
 import { expect, test, type Page, type Response } from '@playwright/test';
 import { startFakeLivelaps, type TFakeLivelaps } from '../tests/fakes/livelaps';
+import { startSiteServer, type TSiteServer } from './site-server';
 import { escapeRegExp, LOCALES, localePath, t, type TLocale } from './fixtures';
 
 /**
@@ -18,86 +15,28 @@ import { escapeRegExp, LOCALES, localePath, t, type TLocale } from './fixtures';
  * as a CDN does, which is not what this spec looks at.
  */
 
-const ROOT = path.resolve(__dirname, '..');
-
 let fake: TFakeLivelaps;
-let server: ChildProcess | undefined;
+let server: TSiteServer | undefined;
 let origin = '';
-let dataDir = '';
-let output = '';
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
-    });
-  });
-}
+/** What the server printed so far (its log lines name the LiveLaps calls that failed). */
+const output = () => server?.output() ?? '';
 
 test.describe.configure({ mode: 'serial' });
 
 test.beforeAll(async () => {
   test.setTimeout(180_000);
   fake = await startFakeLivelaps();
-  const port = await freePort();
-  origin = `http://127.0.0.1:${port}`;
-  dataDir = path.join(ROOT, 'var', `e2e-livelaps-${port}`);
-  await rm(dataDir, { recursive: true, force: true });
-  const child = spawn(process.execPath, ['server.mjs'], {
-    cwd: ROOT,
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      PORT: String(port),
-      LISTEN_ADDRESS: '127.0.0.1',
-      SITE_URL: origin,
-      DATA_DIR: dataDir,
-      PLATFORM_API_URL: fake.origin,
-      PAGE_CACHE: 'off',
-      E2E_TEST_ROUTES: 'true',
-      LOG_LEVEL: 'warn',
-      NO_PROXY: '127.0.0.1,localhost',
-      no_proxy: '127.0.0.1,localhost',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  server = child;
-  const keep = (chunk: Buffer) => {
-    output = (output + chunk.toString()).slice(-200_000);
-  };
-  child.stdout?.on('data', keep);
-  child.stderr?.on('data', keep);
-
-  const deadline = Date.now() + 150_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`the LiveLaps server stopped (exit ${child.exitCode}):\n${output}`);
-    if (Date.now() > deadline) throw new Error(`the LiveLaps server did not answer in time:\n${output}`);
-    const answered = await fetch(`${origin}/ll/theme.css`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (answered) break;
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
+  server = await startSiteServer('livelaps', { PLATFORM_API_URL: fake.origin, PAGE_CACHE: 'off' }, { keepOutputChars: 200_000 });
+  origin = server.origin;
 });
 
 test.afterAll(async () => {
-  const child = server;
-  if (child && child.exitCode === null) {
-    const exited = new Promise((resolve) => child.once('exit', resolve));
-    child.kill('SIGTERM');
-    await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 10_000))]);
-    if (child.exitCode === null) child.kill('SIGKILL');
-  }
+  await server?.stop();
   await fake?.close().catch(() => undefined);
-  if (dataDir) await rm(dataDir, { recursive: true, force: true });
 });
 
 test.afterEach(async ({}, testInfo) => {
-  if (testInfo.status !== testInfo.expectedStatus) await testInfo.attach('livelaps-server.log', { body: output, contentType: 'text/plain' });
+  if (testInfo.status !== testInfo.expectedStatus) await testInfo.attach('livelaps-server.log', { body: output(), contentType: 'text/plain' });
 });
 
 /** Every answer of the site a page gets (documents, payloads, APIs): none may be a 5xx but 503 and 501. */
@@ -291,7 +230,7 @@ for (const outage of ['junk', 'stopped'] as const) {
 
       // The log says which call failed and why.
       const why = outage === 'junk' ? 'unexpected answer' : 'network error ECONNREFUSED';
-      expect(output).toMatch(new RegExp(`"call":"GET livelaps/race/88020","reason":"${escapeRegExp(why)}`));
+      expect(output()).toMatch(new RegExp(`"call":"GET livelaps/race/88020","reason":"${escapeRegExp(why)}`));
     });
   }
 }

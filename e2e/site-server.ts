@@ -14,7 +14,7 @@ const ROOT = path.resolve(__dirname, '..');
 
 export type TSiteServer = {
   origin: string;
-  /** The last 20,000 characters the server printed (attach it to a failing test). */
+  /** The last characters the server printed (20,000 unless asked otherwise; attach it to a failing test). */
   output: () => string;
   stop: () => Promise<void>;
 };
@@ -31,7 +31,8 @@ export function freePort(): Promise<number> {
 }
 
 /** Starts the server with these extra environment variables and waits until it answers (at most 150 s). */
-export async function startSiteServer(name: string, env: Record<string, string>): Promise<TSiteServer> {
+export async function startSiteServer(name: string, env: Record<string, string>, options: { keepOutputChars?: number } = {}): Promise<TSiteServer> {
+  const keepChars = options.keepOutputChars ?? 20_000;
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
   const dataDir = path.join(ROOT, 'var', `e2e-${name}-${port}`);
@@ -55,7 +56,7 @@ export async function startSiteServer(name: string, env: Record<string, string>)
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const keep = (chunk: Buffer) => {
-    output = (output + chunk.toString()).slice(-20_000);
+    output = (output + chunk.toString()).slice(-keepChars);
   };
   child.stdout?.on('data', keep);
   child.stderr?.on('data', keep);
