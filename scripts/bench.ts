@@ -142,7 +142,7 @@ const FRESH_SEARCH_QUERIES = (() => {
   const letters = 'abcdefghijklmnopqrstuvwxyz';
   const names = starts.flatMap((start) => [start, ...Array.from(letters, (letter) => `${start}${letter}`)]).map((q) => `q=${q}`);
   const plates = Array.from({ length: 999 }, (_, i) => `q=${i + 1}`);
-  const places = ['q', 'o', 'on', 'qc', 'ont', 'que', 'mon', 'tro', 'sai', 'lav', 'gat', 'she', 'rim', 'sud', 'ott', 'tor', 'kin', 'bar'].flatMap((start) => [start, ...Array.from('aeiou', (v) => `${start}${v}`)]).map((q) => `q=${q}&by=state`);
+  const places = ['on', 'qc', 'ont', 'que', 'mon', 'tro', 'sai', 'lav', 'gat', 'she', 'rim', 'sud', 'ott', 'tor', 'kin', 'bar'].flatMap((start) => [start, ...Array.from('aeiou', (v) => `${start}${v}`)]).map((q) => `q=${q}&by=state`);
   // Interleaved, so every stretch of the run mixes the three kinds.
   const all = [names, plates, places];
   return Array.from({ length: Math.max(...all.map((a) => a.length)) }, (_, i) => all.map((a) => a[i])).flat().filter((q): q is string => q !== undefined);

@@ -281,6 +281,8 @@ export const entries = pgTable(
     index('entries_race_idx').on(t.raceId),
     index('entries_rider_idx').on(t.riderId),
     uniqueIndex('entries_race_rider_uq').on(t.raceId, t.riderId),
+    // The trackside search finds a plate in any case (34D, 34d).
+    index('entries_number_lower_idx').on(sql`lower(${t.number})`),
   ],
 );
 
@@ -373,6 +375,7 @@ export const registrations = pgTable(
   },
   (t) => [
     index('registrations_event_idx').on(t.eventId),
+    index('registrations_number_lower_idx').on(sql`lower(${t.number})`),
     uniqueIndex('registrations_event_rider_class_uq').on(t.eventId, t.riderId, t.classId),
   ],
 );

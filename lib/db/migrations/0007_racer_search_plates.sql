@@ -1,0 +1,2 @@
+CREATE INDEX "entries_number_lower_idx" ON "entries" USING btree (lower("number"));--> statement-breakpoint
+CREATE INDEX "registrations_number_lower_idx" ON "registrations" USING btree (lower("number"));
