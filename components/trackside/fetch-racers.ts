@@ -1,6 +1,6 @@
 import { BASE_PATH, SEARCH_TIMEOUT_MS } from '@/lib/constants';
 import type { TRacerSearchType } from '@/lib/platform/port';
-import { ZRacerSearchResponseSchema, type TRacerFound } from '@/lib/trackside/search-response';
+import type { TRacerFound } from '@/lib/trackside/search-response';
 
 /**
  * Why a search failed, as the seed tells them apart (§8 "Participant search errors"): the
@@ -34,8 +34,18 @@ function anySignal(signals: AbortSignal[]): AbortSignal {
   return controller.signal;
 }
 
+/**
+ * The answer's schema, loaded with the first search rather than with the page: the page paints
+ * and becomes usable without the validation library (about 23 kB gzip), which then arrives while
+ * the first request is on its way.
+ */
+const loadSchema = () => import('@/lib/trackside/search-response').then((m) => m.ZRacerSearchResponseSchema);
+
 /** The racers for valid criteria, from /api/racers/search, checked with zod; at most SEARCH_TIMEOUT_MS. */
 export async function fetchRacers(query: { text: string; type: TRacerSearchType; locale: string }, signal?: AbortSignal): Promise<TRacerFound[]> {
+  const schema = loadSchema();
+  // Settled here so a failed load is not an unhandled rejection when the request fails first.
+  schema.catch(() => undefined);
   const params = new URLSearchParams({ q: query.text, locale: query.locale });
   if (query.type === 'state') params.set('by', 'state');
   const timeout = new AbortController();
@@ -57,6 +67,12 @@ export async function fetchRacers(query: { text: string; type: TRacerSearchType;
       body = await response.json();
     } catch {
       throw new SearchFailure(timeout.signal.aborted ? 'timeout' : 'request_error');
+    }
+    let ZRacerSearchResponseSchema: Awaited<ReturnType<typeof loadSchema>>;
+    try {
+      ZRacerSearchResponseSchema = await schema;
+    } catch {
+      throw new SearchFailure('network_error'); // the script could not be loaded: no connection
     }
     const parsed = ZRacerSearchResponseSchema.safeParse(body);
     if (!parsed.success) throw new SearchFailure('request_error');
