@@ -1,9 +1,9 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { AppError } from '@/lib/errors';
 import { createLivelapsPlatform, type TLivelapsOptions } from '@/lib/platform/livelaps';
 import { livelapsBases } from '@/lib/platform/livelaps/hosts';
 import type { PlatformPort } from '@/lib/platform/port';
-import { startFakeLivelaps, type TFakeLivelaps } from '../../fakes/livelaps';
+import { fakeLivelapsPerFile } from '../../fakes/fake-livelaps-per-file';
 
 /**
  * Contract of the LiveLaps adapter: every port method against the fake LiveLaps (tests/fakes),
@@ -12,13 +12,12 @@ import { startFakeLivelaps, type TFakeLivelaps } from '../../fakes/livelaps';
 
 /** Noon in Toronto on Tuesday 10 June 2025: event 7104 runs today, 7103 is in September. */
 const NOW = new Date('2025-06-10T16:00:00Z');
-const savedProxyEnv = { NO_PROXY: process.env.NO_PROXY, no_proxy: process.env.no_proxy };
 
-let fake: TFakeLivelaps;
+const livelaps = fakeLivelapsPerFile();
 let platform: PlatformPort;
 
 function createPlatform(options: Partial<TLivelapsOptions> = {}): PlatformPort {
-  return createLivelapsPlatform({ bases: livelapsBases(fake.origin), now: () => NOW, retryDelayMs: 5, resultsPageSize: 200, ...options });
+  return createLivelapsPlatform({ bases: livelapsBases(livelaps.fake.origin), now: () => NOW, retryDelayMs: 5, resultsPageSize: 200, ...options });
 }
 
 async function failure(promise: Promise<unknown>): Promise<AppError> {
@@ -38,23 +37,7 @@ async function expectNotAvailable(promise: Promise<unknown>) {
   expect(error.message).toMatch(/^LiveLaps has no call for /);
 }
 
-beforeAll(async () => {
-  // Axios honours HTTP(S)_PROXY: make sure nothing leaves this machine.
-  process.env.NO_PROXY = '127.0.0.1,localhost';
-  process.env.no_proxy = '127.0.0.1,localhost';
-  fake = await startFakeLivelaps();
-});
-
-afterAll(async () => {
-  await fake.close();
-  for (const [key, value] of Object.entries(savedProxyEnv)) {
-    if (value === undefined) delete process.env[key];
-    else process.env[key] = value;
-  }
-});
-
 beforeEach(() => {
-  fake.reset();
   platform = createPlatform();
 });
 
@@ -92,7 +75,7 @@ describe('getRaceResults', () => {
     expect(race).toMatchObject({ format: 'laps', status: 'finished', eventName: 'Pine Ridge Enduro', promoterId: 5120 });
     expect(race.startAt).toEqual(new Date('2025-05-18T04:00:00Z'));
     expect(sections).toEqual([]);
-    expect(fake.requestsTo('promoter/event/7101')).toHaveLength(1);
+    expect(livelaps.fake.requestsTo('promoter/event/7101')).toHaveLength(1);
 
     const byName = new Map(rows.map((r) => [r.firstName, r]));
     expect(byName.get('Noah')).toMatchObject({ overallPosition: 1, laps: 3, bestLapMs: 598_120, bestLapNumber: 2, lastLapMs: 601_005 });
@@ -110,7 +93,7 @@ describe('getRaceResults', () => {
     // Riders one lap short are ranked behind those with all laps, and shown a lap down.
     expect(classified.find((r) => r.laps === 5)?.gapToLeader).toEqual({ laps: 1, ms: 0 });
 
-    const pages = fake.requestsTo('livelaps/race/results/88020').map((r) => [r.query.get('page'), r.query.get('size')]);
+    const pages = livelaps.fake.requestsTo('livelaps/race/results/88020').map((r) => [r.query.get('page'), r.query.get('size')]);
     expect(pages.sort()).toEqual([
       ['1', '200'],
       ['2', '200'],
@@ -120,8 +103,8 @@ describe('getRaceResults', () => {
 
   it('answers null for an unknown race (HTTP 200, success 0, "not_found") without asking for its results', async () => {
     expect(await platform.getRaceResults(99999, { locale: 'en' })).toBeNull();
-    expect(fake.requestsTo('livelaps/race/99999')).toHaveLength(1);
-    expect(fake.requestsTo('livelaps/race/results/99999')).toHaveLength(0);
+    expect(livelaps.fake.requestsTo('livelaps/race/99999')).toHaveLength(1);
+    expect(livelaps.fake.requestsTo('livelaps/race/results/99999')).toHaveLength(0);
   });
 
   it('shows a race whose results LiveLaps refuses (HTTP 400) as not properly configured', async () => {
@@ -139,9 +122,9 @@ describe('getRaceResults', () => {
   });
 
   it('uses the api link for the race calls and the main domain for the others', async () => {
-    const split = createPlatform({ bases: livelapsBases(fake.origin, fake.linkUrl) });
+    const split = createPlatform({ bases: livelapsBases(livelaps.fake.origin, livelaps.fake.linkUrl) });
     await split.getRaceResults(88012, { locale: 'en' });
-    const bases = new Map(fake.requests.map((r) => [r.path, r.base]));
+    const bases = new Map(livelaps.fake.requests.map((r) => [r.path, r.base]));
     expect(bases.get('livelaps/race/88012')).toBe('link');
     expect(bases.get('livelaps/race/event/7101')).toBe('link');
     expect(bases.get('livelaps/race/results/88012')).toBe('link');
@@ -187,7 +170,7 @@ describe('events', () => {
     ]);
     // Spectator tickets are the app's own (event_ticketing, decision 025): the platform says nothing of them.
     expect(event).not.toHaveProperty('ticketsOnSale');
-    expect(fake.requestsTo('livelaps/race/7101')).toHaveLength(0);
+    expect(livelaps.fake.requestsTo('livelaps/race/7101')).toHaveLength(0);
   });
 
   it('shows an event with no races yet', async () => {
@@ -218,7 +201,7 @@ describe('events', () => {
     const events = await platform.listEvents({ locale: 'en', promoterId: 5230 });
     expect(events.map((e) => e.id)).toEqual([6999, 7105, 7104]);
     expect(events[0]!.promoter).toEqual({ id: 5230, userId: 5230, name: 'Prairie Quad Racing' });
-    expect(fake.requestsTo('livelaps/promoter/5230/events')[0]!.base).toBe('main');
+    expect(livelaps.fake.requestsTo('livelaps/promoter/5230/events')[0]!.base).toBe('main');
   });
 
   it('has no events of an organisation or a series', async () => {
@@ -250,16 +233,16 @@ describe('events', () => {
     const regis = entries.find((e) => e.type === 'regis')!;
     expect(regis.start).toEqual(new Date('2025-07-01T13:00:00Z'));
     expect(regis.end).toEqual(new Date('2025-09-08T03:59:00Z'));
-    const calls = fake.requestsTo('livelaps/event/getEventsForCalendar');
+    const calls = livelaps.fake.requestsTo('livelaps/event/getEventsForCalendar');
     expect(calls.map((c) => [c.method, c.query.get('date'), c.query.get('type')]).sort()).toEqual([
       ['POST', '2025-06-01', 'event'],
       ['POST', '2025-06-01', 'regis'],
     ]);
 
-    fake.reset();
+    livelaps.fake.reset();
     const onlyEvents = await createPlatform().getCalendar({ locale: 'en', from, type: 'event', promoterId: 5230 });
     expect(onlyEvents.map((e) => e.eventId)).toEqual([7104]);
-    expect(fake.requests.map((r) => r.query.get('promoterId'))).toEqual(['5230']);
+    expect(livelaps.fake.requests.map((r) => r.query.get('promoterId'))).toEqual(['5230']);
     await expectNotAvailable(platform.getCalendar({ locale: 'en', from, seriesId: 410 }));
   });
 });
@@ -309,14 +292,14 @@ describe('racers and registrations', () => {
       [200313, 'Orillia'],
       [200314, undefined],
     ]);
-    expect(fake.requestsTo('livelaps/user/searchUsers').map((r) => [r.method, r.body])).toEqual([
+    expect(livelaps.fake.requestsTo('livelaps/user/searchUsers').map((r) => [r.method, r.body])).toEqual([
       ['POST', { name: 'cote' }],
       ['POST', { location: 'on' }],
     ]);
   });
 
   it('carries the message of a refused search up to the page', async () => {
-    fake.override('livelaps/user/searchUsers', { body: { success: 0, message: 'Search is closed during maintenance' } });
+    livelaps.fake.override('livelaps/user/searchUsers', { body: { success: 0, message: 'Search is closed during maintenance' } });
     const error = await failure(platform.searchRacers({ type: 'racerIdentifier', text: 'berger' }));
     expect(error.code).toBe('UPSTREAM_FAILED');
     expect(error.upstreamMessage).toBe('Search is closed during maintenance');
@@ -324,7 +307,7 @@ describe('racers and registrations', () => {
 
   it('gives up on a search after its own timeout', async () => {
     const quick = createPlatform({ searchTimeoutMs: 200, timeoutMs: 5000 });
-    fake.override('livelaps/user/searchUsers', { delayMs: 600 });
+    livelaps.fake.override('livelaps/user/searchUsers', { delayMs: 600 });
     const error = await failure(quick.searchRacers({ type: 'racerIdentifier', text: 'tremblay' }));
     expect(error.code).toBe('UPSTREAM_FAILED');
     expect(error.message).toBe('LiveLaps POST livelaps/user/searchUsers {"name":"tremblay"} failed: no answer within 200 ms');
@@ -345,7 +328,7 @@ describe('racers and registrations', () => {
       [200315, 'Women', 14, '301', 'registered'],
     ]);
     expect(registrants[2]!.brand).toBeUndefined();
-    expect(fake.requestsTo('livelaps/registration/getRegistrants')[0]!.body).toEqual({ eventId: 7103 });
+    expect(livelaps.fake.requestsTo('livelaps/registration/getRegistrants')[0]!.body).toEqual({ eventId: 7103 });
   });
 
   it("lists an event's classes, and has no organisation classes or memberships", async () => {
@@ -375,22 +358,22 @@ describe('permissions and language', () => {
     expect(await platform.hasPermission({ kind: 'displayPromoter', promoterId: 5230, defaultPromoterUserIds: [1] })).toBe(false);
     expect(await platform.hasPermission({ kind: 'displayPromoter', promoterId: 5230, defaultPromoterUserIds: [5230] })).toBe(true);
 
-    const paths = fake.requests.map((r) => `${r.method} ${r.path}`);
+    const paths = livelaps.fake.requests.map((r) => `${r.method} ${r.path}`);
     expect(paths).toContain('GET users/current/hasPermissionDisplayEvent/7101/5120');
     expect(paths).toContain('GET users/current/hasPermissionDisplayRace/88011');
     expect(paths).toContain('GET users/current/hasPermissionDisplaySeries/410/0');
     expect(paths).toContain('GET users/current/hasPermissionRegisterOnline/7103/0');
-    expect(fake.requestsTo('users/current/hasPermissionForPromoterId/5230').map((r) => r.body)).toEqual([{ users_id: [1] }, { users_id: [5230] }]);
+    expect(livelaps.fake.requestsTo('users/current/hasPermissionForPromoterId/5230').map((r) => r.body)).toEqual([{ users_id: [1] }, { users_id: [5230] }]);
   });
 
   it('fails a permission check when LiveLaps does not answer, for the page to treat as a refusal', async () => {
-    fake.override('users/current/hasPermissionDisplayRace/88011', { status: 503, body: { message: 'down' } });
+    livelaps.fake.override('users/current/hasPermissionDisplayRace/88011', { status: 503, body: { message: 'down' } });
     const error = await failure(platform.hasPermission({ kind: 'displayRace', raceId: 88011 }));
     expect(error.code).toBe('UPSTREAM_FAILED');
   });
 
   it("reads the platform's current language", async () => {
     expect(await platform.getCurrentLanguage()).toBe('fr');
-    expect(fake.requestsTo('langs/current')).toHaveLength(1);
+    expect(livelaps.fake.requestsTo('langs/current')).toHaveLength(1);
   });
 });

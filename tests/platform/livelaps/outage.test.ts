@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { cachePort, createTtlCache } from '@/lib/cache/ttl';
 import { AppError } from '@/lib/errors';
 import { log } from '@/lib/log';
@@ -8,7 +8,8 @@ import { createLivelapsAdapter } from '@/lib/platform/livelaps';
 import { livelapsBases } from '@/lib/platform/livelaps/hosts';
 import type { PlatformPort, TRaceResults } from '@/lib/platform/port';
 import { createLastGoodStore, guardUnexpected, LAST_GOOD_LIMITS, noteStaleReads, readKey, withLastGoodAnswers } from '@/lib/platform/resilient';
-import { startFakeLivelaps, type TFakeLivelaps } from '../../fakes/livelaps';
+import { startFakeLivelaps } from '../../fakes/livelaps';
+import { fakeLivelapsPerFile } from '../../fakes/fake-livelaps-per-file';
 
 /**
  * LiveLaps down or answering junk (docs/decisions/024, "When LiveLaps fails"): each read of the
@@ -19,12 +20,11 @@ import { startFakeLivelaps, type TFakeLivelaps } from '../../fakes/livelaps';
  */
 
 const NOW = new Date('2025-06-10T16:00:00Z');
-const savedProxyEnv = { NO_PROXY: process.env.NO_PROXY, no_proxy: process.env.no_proxy };
-let fake: TFakeLivelaps;
+const livelaps = fakeLivelapsPerFile();
 
 /** The LiveLaps port as the pages get it, with one read log standing for one request. */
 function livelapsAsPagesUseIt() {
-  const adapter = createLivelapsAdapter({ bases: livelapsBases(fake.origin), now: () => NOW, retryDelayMs: 2, timeoutMs: 1000 });
+  const adapter = createLivelapsAdapter({ bases: livelapsBases(livelaps.fake.origin), now: () => NOW, retryDelayMs: 2, timeoutMs: 1000 });
   const readCache = createTtlCache();
   let request: TReadLog = createReadLog();
   const port = noteStaleReads(cachePort(withLastGoodAnswers(guardUnexpected(adapter.port)), readCache, { prefix: 'platform', ttlMs: 1000 }), () => request);
@@ -55,21 +55,6 @@ async function failureOf(promise: Promise<unknown>): Promise<AppError> {
   return error as AppError;
 }
 
-beforeAll(async () => {
-  process.env.NO_PROXY = '127.0.0.1,localhost';
-  process.env.no_proxy = '127.0.0.1,localhost';
-  fake = await startFakeLivelaps();
-});
-
-afterAll(async () => {
-  await fake.close();
-  for (const [key, value] of Object.entries(savedProxyEnv)) {
-    if (value === undefined) delete process.env[key];
-    else process.env[key] = value;
-  }
-});
-
-beforeEach(() => fake.reset());
 
 describe('LiveLaps answering junk', () => {
   it('serves the last good results of a race, marked with when they were received, to a request that then knows it', async () => {
@@ -80,7 +65,7 @@ describe('LiveLaps answering junk', () => {
     expect(staleSince(fresh)).toBeUndefined();
     expect(platform.request.staleSince()).toBeNull();
 
-    fake.junk('html');
+    livelaps.fake.junk('html');
     platform.expire();
     const request = platform.newRequest();
     const stale = (await platform.port.getRaceResults(88012, { locale: 'en' }))!;
@@ -93,7 +78,7 @@ describe('LiveLaps answering junk', () => {
     expect(receivedAt).toBeLessThanOrEqual(Date.now());
     expect(request.staleSince()?.getTime()).toBe(receivedAt);
     // LiveLaps was asked again (and answered junk): the race header call failed first.
-    expect(fake.requestsTo('livelaps/race/88012').length).toBeGreaterThanOrEqual(2);
+    expect(livelaps.fake.requestsTo('livelaps/race/88012').length).toBeGreaterThanOrEqual(2);
     // A page says it once.
     expect(request.claim()?.getTime()).toBe(receivedAt);
     expect(request.claim()).toBeNull();
@@ -101,7 +86,7 @@ describe('LiveLaps answering junk', () => {
 
   it('fails a read never answered before with UPSTREAM_FAILED naming the call and why, which pages show as "unavailable"', async () => {
     const platform = livelapsAsPagesUseIt();
-    fake.junk('html');
+    livelaps.fake.junk('html');
     const warn = vi.spyOn(log, 'warn');
     const error = await failureOf(platform.port.getRaceResults(88020, { locale: 'en' }));
     expect(error.code).toBe('UPSTREAM_FAILED');
@@ -116,7 +101,7 @@ describe('LiveLaps answering junk', () => {
     const platform = livelapsAsPagesUseIt();
     const events = await platform.port.listEvents({ locale: 'en' });
     expect(events.map((e) => e.name)).toContain('Pine Ridge Enduro');
-    fake.junk('json');
+    livelaps.fake.junk('json');
     platform.expire();
     const inFrench = await platform.port.listEvents({ locale: 'fr' });
     expect(inFrench).toEqual(events);
@@ -130,12 +115,12 @@ describe('LiveLaps answering junk', () => {
   it('keeps a permission answer too, and reads an HTML page from a permission call as a failure, never as a refusal', async () => {
     const platform = livelapsAsPagesUseIt();
     const check = { kind: 'displayEvent', eventId: 7101, defaultPromoterUserId: 1 } as const;
-    fake.junk('html');
+    livelaps.fake.junk('html');
     expect(isPlatformDown(await failureOf(platform.port.hasPermission(check)))).toBe(true);
-    fake.junk(null);
+    livelaps.fake.junk(null);
     platform.expire();
     expect(await platform.port.hasPermission(check)).toBe(true);
-    fake.junk('html');
+    livelaps.fake.junk('html');
     platform.expire();
     expect(await platform.port.hasPermission(check)).toBe(true);
   });
@@ -143,10 +128,10 @@ describe('LiveLaps answering junk', () => {
   it('answers fresh data again, unmarked, once LiveLaps answers properly', async () => {
     const platform = livelapsAsPagesUseIt();
     await platform.port.getPromoter(5120, { locale: 'en' });
-    fake.junk('json');
+    livelaps.fake.junk('json');
     platform.expire();
     expect(staleSince(await platform.port.getPromoter(5120, { locale: 'en' }))).toBeDefined();
-    fake.junk(null);
+    livelaps.fake.junk(null);
     platform.expire();
     const request = platform.newRequest();
     const promoter = await platform.port.getPromoter(5120, { locale: 'en' });

@@ -1,10 +1,10 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AppError } from '@/lib/errors';
 import { log } from '@/lib/log';
 import { createLivelapsPlatform, LIVELAPS_TTL_MS, type TLivelapsOptions } from '@/lib/platform/livelaps';
 import { livelapsBases } from '@/lib/platform/livelaps/hosts';
 import type { PlatformPort } from '@/lib/platform/port';
-import { startFakeLivelaps, type TFakeLivelaps } from '../../fakes/livelaps';
+import { fakeLivelapsPerFile } from '../../fakes/fake-livelaps-per-file';
 
 /**
  * How the LiveLaps adapter treats the platform and its failures: timeouts, one retry of reads on
@@ -13,11 +13,10 @@ import { startFakeLivelaps, type TFakeLivelaps } from '../../fakes/livelaps';
  */
 
 const NOW = new Date('2025-06-10T16:00:00Z');
-const savedProxyEnv = { NO_PROXY: process.env.NO_PROXY, no_proxy: process.env.no_proxy };
-let fake: TFakeLivelaps;
+const livelaps = fakeLivelapsPerFile();
 
 function createPlatform(options: Partial<TLivelapsOptions> = {}): PlatformPort {
-  return createLivelapsPlatform({ bases: livelapsBases(fake.origin), now: () => NOW, retryDelayMs: 5, resultsPageSize: 200, timeoutMs: 1000, ...options });
+  return createLivelapsPlatform({ bases: livelapsBases(livelaps.fake.origin), now: () => NOW, retryDelayMs: 5, resultsPageSize: 200, timeoutMs: 1000, ...options });
 }
 
 async function upstreamFailure(promise: Promise<unknown>): Promise<AppError> {
@@ -31,87 +30,72 @@ async function upstreamFailure(promise: Promise<unknown>): Promise<AppError> {
   return error as AppError;
 }
 
-beforeAll(async () => {
-  process.env.NO_PROXY = '127.0.0.1,localhost';
-  process.env.no_proxy = '127.0.0.1,localhost';
-  fake = await startFakeLivelaps();
-});
-
-afterAll(async () => {
-  await fake.close();
-  for (const [key, value] of Object.entries(savedProxyEnv)) {
-    if (value === undefined) delete process.env[key];
-    else process.env[key] = value;
-  }
-});
-
-beforeEach(() => fake.reset());
 afterEach(() => vi.useRealTimers());
 
 describe('failures', () => {
   it('tries a read once more after a 500, and gets the answer', async () => {
-    fake.override('livelaps/race/event/7101', { status: 500, body: { message: 'Server Error' }, times: 1 });
+    livelaps.fake.override('livelaps/race/event/7101', { status: 500, body: { message: 'Server Error' }, times: 1 });
     const event = await createPlatform().getEvent(7101, { locale: 'en' });
     expect(event!.races).toHaveLength(2);
-    expect(fake.requestsTo('livelaps/race/event/7101')).toHaveLength(2);
+    expect(livelaps.fake.requestsTo('livelaps/race/event/7101')).toHaveLength(2);
   });
 
   it('tries once more after a dropped connection', async () => {
-    fake.override('livelaps/promoter/5120', { hangUp: true, times: 1 });
+    livelaps.fake.override('livelaps/promoter/5120', { hangUp: true, times: 1 });
     expect((await createPlatform().getPromoter(5120, { locale: 'en' }))!.name).toBe('Northwoods Off-Road Promotions');
-    expect(fake.requestsTo('livelaps/promoter/5120')).toHaveLength(2);
+    expect(livelaps.fake.requestsTo('livelaps/promoter/5120')).toHaveLength(2);
   });
 
   it('fails after the second 500, naming the call and the reason, and logs it', async () => {
     const warn = vi.spyOn(log, 'warn');
-    fake.override('livelaps/race/88012', { status: 500, body: { message: 'Server Error' } });
+    livelaps.fake.override('livelaps/race/88012', { status: 500, body: { message: 'Server Error' } });
     const error = await upstreamFailure(createPlatform().getRaceResults(88012, { locale: 'en' }));
     expect(error.message).toBe('LiveLaps GET livelaps/race/88012 failed: HTTP 500');
-    expect(fake.requestsTo('livelaps/race/88012')).toHaveLength(2);
+    expect(livelaps.fake.requestsTo('livelaps/race/88012')).toHaveLength(2);
     expect(warn).toHaveBeenCalledWith({ call: 'GET livelaps/race/88012', reason: 'HTTP 500', status: 500 }, 'LiveLaps call failed');
   });
 
   it('does not ask again after a timeout', async () => {
-    fake.override('livelaps/race/event/7102', { delayMs: 700 });
+    livelaps.fake.override('livelaps/race/event/7102', { delayMs: 700 });
     const error = await upstreamFailure(createPlatform({ timeoutMs: 200 }).getEvent(7102, { locale: 'en' }));
     expect(error.message).toBe('LiveLaps GET livelaps/race/event/7102 failed: no answer within 200 ms');
-    expect(fake.requestsTo('livelaps/race/event/7102')).toHaveLength(1);
+    expect(livelaps.fake.requestsTo('livelaps/race/event/7102')).toHaveLength(1);
   });
 
   it('fails on an answer of the wrong shape, without asking again', async () => {
     const warn = vi.spyOn(log, 'warn');
-    fake.override('livelaps/race/event/7101', { body: { success: 1, message: { races: 'none' } } });
+    livelaps.fake.override('livelaps/race/event/7101', { body: { success: 1, message: { races: 'none' } } });
     const error = await upstreamFailure(createPlatform().getEvent(7101, { locale: 'en' }));
     expect(error.message).toMatch(/^LiveLaps GET livelaps\/race\/event\/7101 failed: unexpected answer: /);
-    expect(fake.requestsTo('livelaps/race/event/7101')).toHaveLength(1);
+    expect(livelaps.fake.requestsTo('livelaps/race/event/7101')).toHaveLength(1);
     expect(warn.mock.calls[0]![0]).toMatchObject({ call: 'GET livelaps/race/event/7101', reason: expect.stringMatching(/^unexpected answer/) });
   });
 
   it('fails on a page that is not JSON (an error page of a proxy)', async () => {
-    fake.override('livelaps/events', { status: 200, raw: '<html><body>Bad gateway</body></html>' });
+    livelaps.fake.override('livelaps/events', { status: 200, raw: '<html><body>Bad gateway</body></html>' });
     const error = await upstreamFailure(createPlatform().listEvents({ locale: 'en' }));
     expect(error.message).toContain('not JSON: "<html><body>Bad gateway');
   });
 
   it('fails on a result page whose rows are junk', async () => {
-    fake.override('livelaps/race/results/88011', { body: { total: 'many', has_more_pages: 'maybe', data: [{ id: 'x' }] } });
+    livelaps.fake.override('livelaps/race/results/88011', { body: { total: 'many', has_more_pages: 'maybe', data: [{ id: 'x' }] } });
     const error = await upstreamFailure(createPlatform().getRaceResults(88011, { locale: 'en' }));
     expect(error.message).toContain('GET livelaps/race/results/88011?page=1&size=200 failed: unexpected answer');
   });
 
   it('does not retry a 404', async () => {
-    fake.override('livelaps/series', { status: 404, body: { message: 'Not Found' } });
+    livelaps.fake.override('livelaps/series', { status: 404, body: { message: 'Not Found' } });
     const error = await upstreamFailure(createPlatform().listSeries({ locale: 'en' }));
     expect(error.message).toBe('LiveLaps GET livelaps/series failed: HTTP 404');
-    expect(fake.requestsTo('livelaps/series')).toHaveLength(1);
+    expect(livelaps.fake.requestsTo('livelaps/series')).toHaveLength(1);
   });
 
   it('does not keep a failure: the next visitor asks again', async () => {
     const platform = createPlatform();
-    fake.override('livelaps/promoter/5230', { status: 502, body: {}, times: 2 });
+    livelaps.fake.override('livelaps/promoter/5230', { status: 502, body: {}, times: 2 });
     await upstreamFailure(platform.getPromoter(5230, { locale: 'en' }));
     expect((await platform.getPromoter(5230, { locale: 'en' }))!.name).toBe('Prairie Quad Racing');
-    expect(fake.requestsTo('livelaps/promoter/5230')).toHaveLength(3);
+    expect(livelaps.fake.requestsTo('livelaps/promoter/5230')).toHaveLength(3);
   });
 });
 
@@ -120,9 +104,9 @@ describe('sharing answers', () => {
     const platform = createPlatform();
     const all = await Promise.all(Array.from({ length: 25 }, () => platform.getRaceResults(88020, { locale: 'en' })));
     expect(all.every((r) => r!.rows.length === 540)).toBe(true);
-    expect(fake.requestsTo('livelaps/race/88020')).toHaveLength(1);
-    expect(fake.requestsTo('livelaps/race/event/7102')).toHaveLength(1);
-    expect(fake.requestsTo('livelaps/race/results/88020')).toHaveLength(3);
+    expect(livelaps.fake.requestsTo('livelaps/race/88020')).toHaveLength(1);
+    expect(livelaps.fake.requestsTo('livelaps/race/event/7102')).toHaveLength(1);
+    expect(livelaps.fake.requestsTo('livelaps/race/results/88020')).toHaveLength(3);
   });
 
   it('shares a same search (URL and body), not different ones', async () => {
@@ -132,8 +116,8 @@ describe('sharing answers', () => {
       platform.searchRacers({ type: 'racerIdentifier', text: 'ana' }),
       platform.searchRacers({ type: 'state', text: 'ana' }),
     ]);
-    expect(fake.requestsTo('livelaps/user/searchUsers').map((r) => r.body)).toEqual(expect.arrayContaining([{ name: 'ana' }, { location: 'ana' }]));
-    expect(fake.requestsTo('livelaps/user/searchUsers')).toHaveLength(2);
+    expect(livelaps.fake.requestsTo('livelaps/user/searchUsers').map((r) => r.body)).toEqual(expect.arrayContaining([{ name: 'ana' }, { location: 'ana' }]));
+    expect(livelaps.fake.requestsTo('livelaps/user/searchUsers')).toHaveLength(2);
   });
 
   it('keeps the results of a race still being scored for one live poll, of a completed race far longer', async () => {
@@ -141,7 +125,7 @@ describe('sharing answers', () => {
     const platform = createPlatform();
     await platform.getRaceResults(88030, { locale: 'en' });
     await platform.getRaceResults(88011, { locale: 'en' });
-    const results = (id: number) => fake.requestsTo(`livelaps/race/results/${id}`).length;
+    const results = (id: number) => livelaps.fake.requestsTo(`livelaps/race/results/${id}`).length;
     expect([results(88030), results(88011)]).toEqual([1, 1]);
 
     vi.setSystemTime(NOW.getTime() + LIVELAPS_TTL_MS.live - 100);
@@ -164,14 +148,14 @@ describe('the cap on concurrent calls', () => {
     const capped = createPlatform({ maxConcurrent: 2, resultsPageSize: 40 });
     const results = await capped.getRaceResults(88020, { locale: 'en' });
     expect(results!.rows).toHaveLength(540);
-    expect(fake.requestsTo('livelaps/race/results/88020')).toHaveLength(14);
-    expect(fake.maxInFlight).toBe(2);
+    expect(livelaps.fake.requestsTo('livelaps/race/results/88020')).toHaveLength(14);
+    expect(livelaps.fake.maxInFlight).toBe(2);
   });
 
   it('asks for the pages side by side when the cap allows', async () => {
     const wide = createPlatform({ maxConcurrent: 8, resultsPageSize: 40 });
     await wide.getRaceResults(88020, { locale: 'en' });
-    expect(fake.maxInFlight).toBeGreaterThan(2);
-    expect(fake.maxInFlight).toBeLessThanOrEqual(8);
+    expect(livelaps.fake.maxInFlight).toBeGreaterThan(2);
+    expect(livelaps.fake.maxInFlight).toBeLessThanOrEqual(8);
   });
 });
