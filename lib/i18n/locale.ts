@@ -35,11 +35,6 @@ export function resolveDefaultLocale(raw: string | null | undefined, languages: 
   return isLocale(candidate) && languages.includes(candidate) ? candidate : DEFAULT_LOCALE;
 }
 
-/** Content-service locale code: French is fr-ca there (seed §7). */
-export function contentLocale(locale: TLocale): string {
-  return locale === 'fr' ? 'fr-ca' : locale;
-}
-
 /** Remove a leading language prefix (/fr/, /en/, /es/) from an app path (seed §2, active item). */
 export function stripLocalePrefix(pathname: string): string {
   const match = /^\/(en|es|fr)(?=\/|$)/i.exec(pathname);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { contentLocale, parseLanguageList, pick, resolveDefaultLocale, stripLocalePrefix, unconfiguredLocaleTarget } from '@/lib/i18n/locale';
+import { parseLanguageList, pick, resolveDefaultLocale, stripLocalePrefix, unconfiguredLocaleTarget } from '@/lib/i18n/locale';
 
 describe('language settings', () => {
   it('parses JSON arrays, comma lists and {ab} objects', () => {
@@ -19,11 +19,6 @@ describe('language settings', () => {
     expect(resolveDefaultLocale('es', ['en', 'es'])).toBe('es');
     expect(resolveDefaultLocale('de', ['en', 'es'])).toBe('en');
     expect(resolveDefaultLocale('fr', ['en', 'es'])).toBe('en');
-  });
-
-  it('maps French to fr-ca for the content service', () => {
-    expect(contentLocale('fr')).toBe('fr-ca');
-    expect(contentLocale('es')).toBe('es');
   });
 
   it('strips a language prefix only at the start of a path', () => {
