@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { getTranslations } from 'next-intl/server';
-import styles from '@/components/content/ContentUnavailable.module.css';
 import button from '@/components/layout/button.module.css';
 import { PageBody, PageHeader, type TCrumb } from '@/components/layout/PageHeader';
+import { ServiceNotice } from '@/components/layout/ServiceNotice';
 import { requestHref } from '@/lib/http/request-page';
 import { log } from '@/lib/log';
 import { isPlatformDown, isPlatformNotAvailable, type TPlatformFailure } from '@/lib/platform/available';
@@ -23,18 +23,20 @@ export async function PlatformDown({ heading = 'h2' }: { heading?: 'h2' | 'h3' }
   markServiceUnavailable();
   const t = await getTranslations('PlatformOutage');
   const retryHref = await requestHref();
-  const Heading = heading;
   return (
-    <section className={styles.box} aria-labelledby="platform-down-title" data-testid="platform-down">
-      <Heading id="platform-down-title" className={styles.title}>
-        {t('title')}
-      </Heading>
-      <p className={styles.description}>{t('description')}</p>
-      {/* A plain link: a full load of the same address, whose status says whether it is back. */}
-      <a href={retryHref} className={button.contained}>
-        {t('retry')}
-      </a>
-    </section>
+    <ServiceNotice
+      id="platform-down-title"
+      testId="platform-down"
+      heading={heading}
+      title={t('title')}
+      description={t('description')}
+      action={
+        // A plain link: a full load of the same address, whose status says whether it is back.
+        <a href={retryHref} className={button.contained}>
+          {t('retry')}
+        </a>
+      }
+    />
   );
 }
 

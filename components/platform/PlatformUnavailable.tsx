@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
-import styles from '@/components/content/ContentUnavailable.module.css';
 import button from '@/components/layout/button.module.css';
 import { PageBody, PageHeader, type TCrumb } from '@/components/layout/PageHeader';
+import { ServiceNotice } from '@/components/layout/ServiceNotice';
 import { Link } from '@/i18n/navigation';
 import { markNotImplemented } from '@/server/response-status.mjs';
 
@@ -16,17 +16,19 @@ export async function PlatformUnavailable({ heading = 'h2' }: { heading?: 'h2' |
   markNotImplemented();
   const t = await getTranslations('PlatformUnavailable');
   const tc = await getTranslations('Common');
-  const Heading = heading;
   return (
-    <section className={styles.box} aria-labelledby="platform-unavailable-title" data-testid="platform-unavailable">
-      <Heading id="platform-unavailable-title" className={styles.title}>
-        {t('title')}
-      </Heading>
-      <p className={styles.description}>{t('description')}</p>
-      <Link href="/" className={button.contained} prefetch={false}>
-        {tc('backHome')}
-      </Link>
-    </section>
+    <ServiceNotice
+      id="platform-unavailable-title"
+      testId="platform-unavailable"
+      heading={heading}
+      title={t('title')}
+      description={t('description')}
+      action={
+        <Link href="/" className={button.contained} prefetch={false}>
+          {tc('backHome')}
+        </Link>
+      }
+    />
   );
 }
 
