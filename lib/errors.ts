@@ -21,7 +21,20 @@ export const APP_ERROR_STATUS = {
 
 export type TAppErrorCode = keyof typeof APP_ERROR_STATUS;
 
+/** Marks every AppError, whichever copy of this module made it (lib/process-shared.ts). */
+const APP_ERROR_BRAND = Symbol.for('racing-portal.AppError');
+
 export class AppError extends Error {
+  /**
+   * `instanceof AppError` holds for an AppError made by another copy of this module: the pages and
+   * the route handlers are bundled apart, and share the racing platform's instance (and so its
+   * errors) through lib/process-shared.ts.
+   */
+  static [Symbol.hasInstance](value: unknown): value is AppError {
+    return typeof value === 'object' && value !== null && (value as Record<symbol, unknown>)[APP_ERROR_BRAND] === true;
+  }
+
+  readonly [APP_ERROR_BRAND] = true;
   readonly code: TAppErrorCode;
   readonly status: number;
   /** Key in the `Errors` messages namespace shown to the user; defaults to the code's generic one. */

@@ -1,4 +1,5 @@
 import { cache } from 'react';
+import { processShared } from '../process-shared';
 
 /**
  * Which platform data is not fresh: when the racing platform fails and a read is answered with its
@@ -8,9 +9,11 @@ import { cache } from 'react';
  *
  * The mark lives in a WeakMap keyed by the copy, never on the object itself: answers are shared
  * between requests, and a fresh answer must never look stale. Only objects and arrays can be marked
- * (a permission's `true` cannot): what a page shows always is one.
+ * (a permission's `true` cannot): what a page shows always is one. One map per process: the copy
+ * of this module that marks an answer (in the shared platform, lib/platform/index.ts) may not be
+ * the one of the page that reads the mark.
  */
-const staleCopies = new WeakMap<object, number>();
+const staleCopies = processShared('platform.stale-copies', () => new WeakMap<object, number>());
 
 /** A copy of `value` marked as received at `storedAt` (milliseconds); other values as they are. */
 export function asStale<T>(value: T, storedAt: number): T {

@@ -5,6 +5,7 @@ import { cachePort, createTtlCache, type TTtlCache } from '../cache/ttl';
 import { getDb } from '../db/client';
 import { env } from '../env';
 import { log } from '../log';
+import { processShared } from '../process-shared';
 import { createEmbeddedPlatform } from './embedded';
 import { requestReadLog } from './freshness';
 import { createLivelapsAdapter } from './livelaps';
@@ -38,8 +39,9 @@ function withReadCache(adapter: PlatformPort, cache: TTtlCache = createTtlCache(
 /**
  * LiveLaps as the pages use it (lib/platform/resilient.ts, docs/decisions/024): anything odd it
  * throws is UPSTREAM_FAILED; each read falls back to its last good answer, marked as not fresh;
- * the port's short read cache; and each request notes the stale answers it used, for the page to
- * say "as of". The embedded platform has none of these layers: it behaves as it always did.
+ * and the port's short read cache. (`getPlatform` adds the last layer: each request notes the stale
+ * answers it used, for the page to say "as of".) The embedded platform has none of these layers:
+ * it behaves as it always did.
  */
 function livelaps(bases: TLivelapsBases): PlatformPort {
   log.info({ main: bases.main, link: bases.link }, 'racing platform: LiveLaps');
@@ -50,7 +52,7 @@ function livelaps(bases: TLivelapsBases): PlatformPort {
     adapter.forgetAnswers();
     readCache.clear();
   });
-  return noteStaleReads(withReadCache(withLastGoodAnswers(guardUnexpected(adapter.port)), readCache), requestReadLog);
+  return withReadCache(withLastGoodAnswers(guardUnexpected(adapter.port)), readCache);
 }
 
 /** The request's host (X-Forwarded-Host, else Host); none outside a request (build, start-up work). */
@@ -64,22 +66,33 @@ async function requestHost(): Promise<string | null> {
 }
 
 /**
+ * The platform chosen by configuration, with its caches: one per process (lib/process-shared.ts),
+ * so the pages and the route handlers, bundled apart, share its answers. A live race's page and
+ * the 5 s poll of its open pages (/api/races/{id}/version) cost one upstream results call per
+ * interval between them, not one each.
+ */
+function sharedPlatform(): { port: PlatformPort; upstream: boolean } {
+  return processShared('platform.instance', () => {
+    const selection = selectPlatform(env);
+    if (selection.kind === 'embedded') return { port: withReadCache(createEmbeddedPlatform(getDb)), upstream: false };
+    const port = selection.kind === 'livelaps' ? livelaps(selection.bases) : createAutoPlatform(selection.config, requestHost, livelaps);
+    return { port, upstream: true };
+  });
+}
+
+/**
  * The racing platform in use, chosen by configuration (lib/platform/select.ts, README "Connect to
  * LiveLaps"): the embedded one (the app's database) when PLATFORM_API_URL is unset, else LiveLaps.
  * Pages use this, never an adapter. Returned objects are shared between requests: callers treat
- * them as read-only.
+ * them as read-only. On LiveLaps, the answers a request uses are noted in its read log (React's
+ * per-request cache of this copy of the modules: a page's own), for the page to say "as of".
  */
 let instance: PlatformPort | undefined;
 
 export function getPlatform(): PlatformPort {
   if (!instance) {
-    const selection = selectPlatform(env);
-    instance =
-      selection.kind === 'embedded'
-        ? withReadCache(createEmbeddedPlatform(getDb))
-        : selection.kind === 'livelaps'
-          ? livelaps(selection.bases)
-          : createAutoPlatform(selection.config, requestHost, livelaps);
+    const shared = sharedPlatform();
+    instance = shared.upstream ? noteStaleReads(shared.port, requestReadLog) : shared.port;
   }
   return instance;
 }
