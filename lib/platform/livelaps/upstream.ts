@@ -1,5 +1,5 @@
-import 'server-only';
 import axios, { isAxiosError, type AxiosInstance } from 'axios';
+import CircuitBreaker from 'opossum';
 import pLimit from 'p-limit';
 import type { z } from 'zod';
 import { createTtlCache, type TTtlCache } from '../../cache/ttl';
@@ -16,6 +16,11 @@ import { log } from '../../log';
  * - answers shared per call (method, URL, query and body): callers of a call in flight wait for it
  *   (coalescing), and a parsed answer is kept for the call's own time to live;
  * - at most `maxConcurrent` calls on the wire at once, the others queue;
+ * - a circuit breaker per client (opossum): when at least half of the last calls of a client in a
+ *   10 s window failed (5 calls at least), it is not asked for `breakerResetMs`; calls fail at once
+ *   (the pages show the last good data, or the outage notice, without waiting for a timeout each),
+ *   then one call tries it again and closes the circuit if it answers. A refusal (an HTTP 4xx) is
+ *   an answer, not a failure of the platform: it does not count;
  * - every failure (no answer, an HTTP error, junk) is AppError UPSTREAM_FAILED whose internal
  *   message names the call and the reason, and is logged with them.
  */
@@ -24,6 +29,11 @@ export const LIVELAPS_TIMEOUT_MS = 8000;
 export const LIVELAPS_MAX_CONCURRENT = 6;
 export const LIVELAPS_RETRY_DELAY_MS = 300;
 export const LIVELAPS_MAX_ANSWER_BYTES = 32 * 1024 * 1024;
+/** How long a client is not asked once its circuit opened, before one call tries it again. */
+export const LIVELAPS_BREAKER_RESET_MS = 15_000;
+/** The breaker's window, and the calls it must have seen in it before it may open. */
+export const LIVELAPS_BREAKER_WINDOW_MS = 10_000;
+export const LIVELAPS_BREAKER_MIN_CALLS = 5;
 
 export type TClientName = 'main' | 'link';
 export type TQuery = Record<string, string | number | undefined>;
@@ -51,6 +61,7 @@ export type TUpstreamOptions = {
   timeoutMs?: number;
   maxConcurrent?: number;
   retryDelayMs?: number;
+  breakerResetMs?: number;
 };
 
 export type TUpstream = {
@@ -59,8 +70,10 @@ export type TUpstream = {
   /** As `fetch`, but an answer with one of `statuses` comes back as `{ ok: false, httpStatus }`. */
   fetchOr<S extends z.ZodType>(call: TUpstreamCall<S>, statuses: readonly number[]): Promise<TUpstreamAnswer<z.output<S>>>;
   readonly bases: Record<TClientName, string>;
-  /** Forget every kept answer. */
+  /** Forget every kept answer, and what the circuit breakers learnt (they close). */
   clear(): void;
+  /** Whether a client's circuit is open (LiveLaps is not asked until it half-opens). */
+  isOpen(client: TClientName): boolean;
 };
 
 /** A failed attempt: why, and whether one more try may help. */
@@ -99,6 +112,41 @@ export function createUpstream(options: TUpstreamOptions): TUpstream {
     main: createClient(options.bases.main),
     link: createClient(options.bases.link),
   };
+  const breakers: Record<TClientName, CircuitBreaker<[TUpstreamCall<z.ZodType>, readonly number[]], TUpstreamAnswer<unknown>>> = {
+    main: createBreaker('main'),
+    link: createBreaker('link'),
+  };
+
+  function createBreaker(client: TClientName) {
+    const breaker = new CircuitBreaker((call: TUpstreamCall<z.ZodType>, statuses: readonly number[]) => limit(() => attempt(call, statuses)), {
+      name: `LiveLaps ${client}`,
+      // Each attempt has its own timeout (AbortSignal).
+      timeout: false,
+      errorThresholdPercentage: 50,
+      volumeThreshold: LIVELAPS_BREAKER_MIN_CALLS,
+      rollingCountTimeout: LIVELAPS_BREAKER_WINDOW_MS,
+      resetTimeout: options.breakerResetMs ?? LIVELAPS_BREAKER_RESET_MS,
+      // An HTTP 4xx is the platform answering: it does not count against it.
+      errorFilter: (error: unknown) => error instanceof AttemptFailure && error.httpStatus !== undefined && error.httpStatus >= 400 && error.httpStatus < 500,
+      enableSnapshots: false,
+      rollingPercentilesEnabled: false,
+    });
+    const base = options.bases[client];
+    breaker.on('open', () => log.warn({ client, base, forMs: options.breakerResetMs ?? LIVELAPS_BREAKER_RESET_MS }, 'LiveLaps failing: not asked for a while'));
+    breaker.on('halfOpen', () => log.info({ client, base }, 'LiveLaps: trying again'));
+    breaker.on('close', () => log.info({ client, base }, 'LiveLaps answering again'));
+    return breaker;
+  }
+
+  /** One attempt through the client's breaker: an open circuit fails at once, without asking. */
+  async function guarded(call: TUpstreamCall<z.ZodType>, statuses: readonly number[]): Promise<TUpstreamAnswer<unknown>> {
+    try {
+      return await breakers[call.client].fire(call, statuses);
+    } catch (error) {
+      if ((error as { code?: unknown } | null)?.code === 'EOPENBREAKER') throw new AttemptFailure('not asked: it failed too often lately (circuit open)', false);
+      throw error;
+    }
+  }
 
   function createClient(baseURL: string): AxiosInstance {
     return axios.create({
@@ -149,7 +197,7 @@ export function createUpstream(options: TUpstreamOptions): TUpstream {
   async function run(call: TUpstreamCall<z.ZodType>, statuses: readonly number[]): Promise<TUpstreamAnswer<unknown>> {
     const name = describeCall(call);
     try {
-      return await limit(() => attempt(call, statuses));
+      return await guarded(call, statuses);
     } catch (first) {
       if (!(first instanceof AttemptFailure)) throw first;
       let failure = first;
@@ -157,7 +205,7 @@ export function createUpstream(options: TUpstreamOptions): TUpstream {
         log.info({ call: name, reason: first.reason }, 'LiveLaps call failed: trying once more');
         await new Promise((resolve) => setTimeout(resolve, retryDelayMs * (1 + Math.random())));
         try {
-          return await limit(() => attempt(call, statuses));
+          return await guarded(call, statuses);
         } catch (second) {
           if (!(second instanceof AttemptFailure)) throw second;
           failure = second;
@@ -185,6 +233,11 @@ export function createUpstream(options: TUpstreamOptions): TUpstream {
     bases: options.bases,
     clear() {
       answers.clear();
+      breakers.main.close();
+      breakers.link.close();
+    },
+    isOpen(client) {
+      return breakers[client].opened;
     },
   };
 }

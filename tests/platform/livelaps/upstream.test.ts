@@ -3,6 +3,7 @@ import { AppError } from '@/lib/errors';
 import { log } from '@/lib/log';
 import { createLivelapsPlatform, LIVELAPS_TTL_MS, type TLivelapsOptions } from '@/lib/platform/livelaps';
 import { livelapsBases } from '@/lib/platform/livelaps/hosts';
+import { LIVELAPS_BREAKER_MIN_CALLS } from '@/lib/platform/livelaps/upstream';
 import type { PlatformPort } from '@/lib/platform/port';
 import { fakeLivelapsPerFile } from '../../fakes/fake-livelaps-per-file';
 
@@ -88,6 +89,49 @@ describe('failures', () => {
     const error = await upstreamFailure(createPlatform().listSeries({ locale: 'en' }));
     expect(error.message).toBe('LiveLaps GET livelaps/series failed: HTTP 404');
     expect(livelaps.fake.requestsTo('livelaps/series')).toHaveLength(1);
+  });
+
+  it('stops asking a platform that keeps failing, answers at once meanwhile, and tries again after a while', async () => {
+    const platform = createPlatform({ breakerResetMs: 300 });
+    livelaps.fake.override('livelaps/promoter/5120', { status: 503, body: { message: 'Service Unavailable' } });
+    // Three visits, two attempts each: the circuit of the main domain's client opens at the fifth
+    // failure in a row (LIVELAPS_BREAKER_MIN_CALLS), so the third visit's second attempt is not made.
+    for (let i = 0; i < 3; i++) await upstreamFailure(platform.getPromoter(5120, { locale: 'en' }));
+    expect(livelaps.fake.requestsTo('livelaps/promoter/5120')).toHaveLength(LIVELAPS_BREAKER_MIN_CALLS);
+
+    // The circuit is open: another call of that client fails without being asked, and without waiting.
+    const started = Date.now();
+    const error = await upstreamFailure(platform.getOrganization(12, { locale: 'en' }));
+    expect(Date.now() - started).toBeLessThan(100);
+    expect(error.message).toBe('LiveLaps GET livelaps/organization/12 failed: not asked: it failed too often lately (circuit open)');
+    expect(livelaps.fake.requestsTo('livelaps/organization/12')).toHaveLength(0);
+    // The api link is another client: its calls are still made.
+    expect((await platform.getRaceResults(88012, { locale: 'en' }))!.race.name).toBe('Pine Ridge Youth XC');
+
+    // The platform is back; after the pause one call tries it, and the circuit closes.
+    livelaps.fake.reset();
+    await new Promise((resolve) => setTimeout(resolve, 350));
+    expect((await platform.getPromoter(5120, { locale: 'en' }))!.name).toBe('Northwoods Off-Road Promotions');
+    expect(await platform.getOrganization(12, { locale: 'en' })).not.toBeUndefined();
+    expect(livelaps.fake.requestsTo('livelaps/organization/12')).toHaveLength(1);
+  });
+
+  it('stops asking a platform that answers junk (a maintenance page with HTTP 200)', async () => {
+    const platform = createPlatform({ breakerResetMs: 60_000 });
+    livelaps.fake.junk('html');
+    for (let i = 0; i < LIVELAPS_BREAKER_MIN_CALLS; i++) await upstreamFailure(platform.getPromoter(5120 + i, { locale: 'en' }));
+    const asked = livelaps.fake.requests.length;
+    const error = await upstreamFailure(platform.getPromoter(5120, { locale: 'en' }));
+    expect(error.message).toContain('circuit open');
+    expect(livelaps.fake.requests).toHaveLength(asked);
+  });
+
+  it('keeps asking a platform that refuses (HTTP 4xx is an answer, not a failure)', async () => {
+    const platform = createPlatform({ breakerResetMs: 60_000 });
+    livelaps.fake.override('livelaps/race/results/88012', { status: 404, body: { message: 'Not Found' } });
+    for (let i = 0; i < 8; i++) await upstreamFailure(platform.getRaceResults(88012, { locale: 'en' }));
+    livelaps.fake.reset();
+    expect((await platform.getRaceResults(88012, { locale: 'en' }))!.rows.length).toBeGreaterThan(0);
   });
 
   it('does not keep a failure: the next visitor asks again', async () => {
