@@ -1,27 +1,33 @@
 import createMiddleware from 'next-intl/middleware';
 import { NextResponse, type NextRequest } from 'next/server';
 import { routing } from './i18n/routing';
+import { LOCALE_COOKIE_NAME, LOCALES } from './lib/constants';
+import { captchaSiteKey, env } from './lib/env';
 import { hasLanguageAlternates } from './lib/http/alternates';
 import { buildCsp } from './lib/http/csp';
+import { acceptLanguageForFirstVisit, sharedPlatformLanguage } from './lib/platform/platform-language';
 
 const intl = createMiddleware(routing);
 
-const isDev = process.env.NODE_ENV !== 'production';
-const contentOrigin = (() => {
-  try {
-    return process.env.CONTENT_URL ? new URL(process.env.CONTENT_URL).origin : undefined;
-  } catch {
-    return undefined;
-  }
-})();
-const upgradeInsecure = (process.env.SITE_URL ?? '').startsWith('https:');
-const captcha = Boolean(process.env.RECAPTCHA_SITE_KEY && process.env.RECAPTCHA_SECRET_KEY);
+const isDev = env.NODE_ENV !== 'production';
+const contentOrigin = env.CONTENT_URL ? new URL(env.CONTENT_URL).origin : undefined;
+const upgradeInsecure = env.SITE_URL.startsWith('https:');
+const captcha = captchaSiteKey !== undefined;
+const platformLanguage = sharedPlatformLanguage(env);
+
+/** A path with a language prefix (/es/..., /fr/..., /en/...): the prefix decides the language. */
+function hasLocalePrefix(pathname: string): boolean {
+  const first = pathname.split('/')[1] ?? '';
+  return (LOCALES as readonly string[]).includes(first);
+}
 
 /**
  * Every page request: a fresh CSP nonce (forwarded to Next on the request and set on the
- * response), then next-intl's locale negotiation (prefix, cookie i18n_redirected, Accept-Language).
+ * response), then next-intl's locale negotiation (prefix, cookie i18n_redirected, Accept-Language;
+ * for a first visit on LiveLaps, the platform's language when the browser names none of the
+ * site's: lib/platform/platform-language.ts).
  */
-export default function proxy(request: NextRequest): NextResponse {
+export default async function proxy(request: NextRequest): Promise<NextResponse> {
   const nonce = btoa(crypto.randomUUID());
   const csp = buildCsp({ nonce, isDev, imageOrigins: contentOrigin ? [contentOrigin] : [], captcha, upgradeInsecure });
 
@@ -29,6 +35,12 @@ export default function proxy(request: NextRequest): NextResponse {
   request.headers.set('content-security-policy', csp);
   request.headers.set('x-pathname', request.nextUrl.pathname);
   request.headers.set('x-search', request.nextUrl.search);
+
+  if (env.PLATFORM_API_URL && !request.cookies.has(LOCALE_COOKIE_NAME) && !hasLocalePrefix(request.nextUrl.pathname)) {
+    const host = request.headers.get('x-forwarded-host') ?? request.headers.get('host');
+    const acceptLanguage = await acceptLanguageForFirstVisit(request.headers.get('accept-language'), host, platformLanguage);
+    if (acceptLanguage) request.headers.set('accept-language', acceptLanguage);
+  }
 
   const response = intl(request);
   // next-intl's `Link` header names the path four times: none for a path too long to be a page.

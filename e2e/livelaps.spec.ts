@@ -1,5 +1,7 @@
 import { expect, test, type Page, type Response } from '@playwright/test';
-import { startFakeLivelaps, type TFakeLivelaps } from '../tests/fakes/livelaps';
+import { LIVE_POLL_MS } from '../lib/constants';
+import { SITE_TIME_ZONE } from '../lib/i18n/format';
+import { fixtures, startFakeLivelaps, type TFakeLivelaps } from '../tests/fakes/livelaps';
 import { startSiteServer, type TSiteServer } from './site-server';
 import { escapeRegExp, LOCALES, localePath, t, type TLocale } from './fixtures';
 
@@ -128,7 +130,7 @@ const SEEN: { path: string; check: (page: Page, locale: TLocale) => Promise<void
 ];
 
 /** Pages never opened while LiveLaps answered: nothing of theirs is kept. */
-const NEVER_SEEN = ['/results/7102?race=88020', '/results', '/events/7104', '/eventScores/7102', '/presentation/7102', '/races/88030', '/scores/88030', '/promoters/5230', '/promoters/events/5230'];
+const NEVER_SEEN = ['/results/7102?race=88020', '/results', '/events/7102', '/eventScores/7102', '/presentation/7102', '/races/88040', '/scores/88040', '/promoters/5230', '/promoters/events/5230'];
 
 /** The trackside search, at the track: a phone's screen. */
 async function checkTracksideSearch(page: Page, locale: TLocale, phase: 'up' | 'stale') {
@@ -154,6 +156,70 @@ async function checkNotAvailable(page: Page, locale: TLocale) {
     await expect(page.getByTestId('platform-unavailable')).toContainText(t(locale, 'PlatformUnavailable.title'));
   }
 }
+
+/** The live race: Quad Sprint (88030) of Tuesday Night Quads (7104), whose scoring is running. */
+const LIVE = { eventId: 7104, raceId: 88030 };
+
+test('A live race on LiveLaps: its page and the 5 s poll of every open page share one results call per refresh interval', async ({ page, request }) => {
+  test.setTimeout(60_000);
+  // The race runs today (the fixture's day is in the past): its header and its event say so.
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: SITE_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
+  const event = fixtures.events.find((e) => e.id === LIVE.eventId)!;
+  fake.override(`livelaps/race/${LIVE.raceId}`, { body: { success: 1, message: { ...fixtures.races[String(LIVE.raceId)], Event_Date: today } } });
+  fake.override(`promoter/event/${LIVE.eventId}`, { body: { success: 1, message: [{ ...event, eventDate: today }] } });
+  try {
+    await page.setViewportSize({ width: 390, height: 844 });
+    const wrong = watchStatuses(page);
+    const polled = page.waitForResponse((r) => r.url().endsWith(`/api/races/${LIVE.raceId}/version`), { timeout: 3 * LIVE_POLL_MS });
+    const response = await open(page, 'en', `/results/${LIVE.eventId}?race=${LIVE.raceId}`);
+    expect(response.status()).toBe(200);
+    await expect(page.getByTestId('live-badge')).toBeVisible();
+    // Other viewers' polls, right after this page was rendered (a route handler, bundled apart from the page).
+    for (let i = 0; i < 3; i++) {
+      const version = await request.get(`${origin}/ll/api/races/${LIVE.raceId}/version`);
+      expect(version.status()).toBe(200);
+      expect(((await version.json()) as { status: string }).status).toBe('running');
+    }
+    // The page's own poll.
+    expect((await polled).status()).toBeLessThan(400);
+    const calls = fake.requestsTo(`livelaps/race/results/${LIVE.raceId}`).map((r) => r.at);
+    expect(calls.length).toBeGreaterThanOrEqual(1);
+    // However long this took, LiveLaps was asked for the race's results at most once per refresh interval.
+    const gaps = calls.slice(1).map((at, i) => at - calls[i]!);
+    for (const gap of gaps) expect(gap).toBeGreaterThanOrEqual(LIVE_POLL_MS);
+    expect(wrong).toEqual([]);
+  } finally {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    fake.reset();
+  }
+});
+
+test("A first visit from a browser in none of the site's languages opens in LiveLaps' language; a chosen language stays", async ({ browser }) => {
+  // The fake LiveLaps' langs/current says French (fr-CA).
+  const german = await browser.newContext({ locale: 'de-DE' });
+  try {
+    const page = await german.newPage();
+    await page.goto(`${origin}/ll/event-calendar`);
+    await expect(page).toHaveURL(`${origin}/ll/fr/event-calendar`);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+    // The visitor picks English in the language menu: that choice is kept (the cookie).
+    await page.goto(`${origin}/ll/en/event-calendar`);
+    await page.goto(`${origin}/ll/event-calendar`);
+    await expect(page).toHaveURL(`${origin}/ll/event-calendar`);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  } finally {
+    await german.close();
+  }
+  // A browser that names Spanish gets Spanish, whatever LiveLaps' language.
+  const spanish = await browser.newContext({ locale: 'es-MX' });
+  try {
+    const page = await spanish.newPage();
+    await page.goto(`${origin}/ll/event-calendar`);
+    await expect(page).toHaveURL(`${origin}/ll/es/event-calendar`);
+  } finally {
+    await spanish.close();
+  }
+});
 
 for (const locale of LOCALES) {
   test(`LiveLaps answering (${locale}): results of a lap and an enduro race, an event's races, the calendar, the series, a promoter, the trackside search`, async ({ page, request }) => {
@@ -228,9 +294,12 @@ for (const outage of ['junk', 'stopped'] as const) {
       }
       expect(wrong).toEqual([]);
 
-      // The log says which call failed and why.
+      // The log says which call failed and why; once LiveLaps failed often enough, that it is not
+      // asked for a while (circuit open: the pages answer at once rather than wait for it).
       const why = outage === 'junk' ? 'unexpected answer' : 'network error ECONNREFUSED';
-      expect(output()).toMatch(new RegExp(`"call":"GET livelaps/race/88020","reason":"${escapeRegExp(why)}`));
+      expect(output()).toMatch(new RegExp(`"call":"GET livelaps/[^"]+","reason":"${escapeRegExp(why)}`));
+      expect(output()).toMatch(/"call":"GET livelaps\/race\/88020","reason":"(?:unexpected answer|network error ECONNREFUSED|not asked: it failed too often lately \(circuit open\))/);
+      expect(output()).toContain('LiveLaps failing: not asked for a while');
     });
   }
 }

@@ -111,6 +111,9 @@ export function parseEnv(source: Record<string, string | undefined>): TEnv {
 
 export const env: TEnv = parseEnv(process.env);
 
+/** The reCAPTCHA site key when the contact forms ask for a captcha (both keys configured), else undefined. */
+export const captchaSiteKey = env.RECAPTCHA_SITE_KEY && env.RECAPTCHA_SECRET_KEY ? env.RECAPTCHA_SITE_KEY : undefined;
+
 /**
  * The outbox page shows mail bodies (which may carry single-use links): on by default only in
  * development or on a local demo machine (SITE_URL on localhost); SHOW_OUTBOX decides otherwise.

@@ -1,7 +1,7 @@
 import 'server-only';
 import { getContent } from '../content';
 import { getDb } from '../db/client';
-import { env } from '../env';
+import { captchaSiteKey, env } from '../env';
 import { sendMail } from '../mail';
 import { verifyCaptcha } from '../security/captcha';
 import { createRateLimiter, type TRateLimiter } from '../security/rate-limit';
@@ -14,8 +14,8 @@ export function getRateLimiter(): TRateLimiter {
   return rateLimiter;
 }
 
-/** Whether the contact forms ask for a captcha (both reCAPTCHA keys configured). */
-export const captchaSiteKey = env.RECAPTCHA_SITE_KEY && env.RECAPTCHA_SECRET_KEY ? env.RECAPTCHA_SITE_KEY : undefined;
+/** Whether the contact forms ask for a captcha: lib/env.ts. */
+export { captchaSiteKey };
 
 export function contactDeps(): TContactDeps {
   const secret = env.RECAPTCHA_SECRET_KEY;

@@ -1,6 +1,6 @@
 import 'server-only';
 import { createHash } from 'node:crypto';
-import { LIVE_POLL_MS, LOCALES, SEARCH_TIMEOUT_MS, type TLocale } from '../../constants';
+import { LIVE_POLL_MS, SEARCH_TIMEOUT_MS } from '../../constants';
 import { AppError } from '../../errors';
 import { SITE_TIME_ZONE } from '../../i18n/format';
 import { foldSearchText } from '../racer-search';
@@ -24,7 +24,6 @@ import {
 } from './reshape';
 import {
   ZCalendarSchema,
-  ZCurrentLanguageSchema,
   ZEventAnswerSchema,
   ZEventListSchema,
   ZEventRacesSchema,
@@ -43,6 +42,7 @@ import {
   type TRace,
   type TResultRow,
 } from './schemas';
+import { fetchCurrentLanguage } from './language';
 import { createUpstream, type TClientName, type TUpstreamCall } from './upstream';
 import type { z } from 'zod';
 
@@ -69,7 +69,6 @@ export const LIVELAPS_TTL_MS = {
   registration: 10_000,
   /** Racer search answers. */
   search: 30_000,
-  language: 10 * 60_000,
 } as const;
 
 /** LiveLaps answers up to 1000 riders per results page (checked by a public program against production). */
@@ -89,18 +88,13 @@ export type TLivelapsOptions = {
   searchTimeoutMs?: number;
   maxConcurrent?: number;
   retryDelayMs?: number;
+  /** How long a failing client is not asked (upstream.ts, circuit breaker). */
+  breakerResetMs?: number;
   resultsPageSize?: number;
 };
 
-
 function notAvailable(what: string): never {
   throw new AppError('PLATFORM_NOT_AVAILABLE', { message: `LiveLaps has no call for ${what}` });
-}
-
-/** A LiveLaps language code ("fr", "fr-CA", "es_ES") as one of the site's, or null. */
-export function toSiteLocale(code: string): TLocale | null {
-  const base = code.trim().toLowerCase().split(/[-_]/)[0];
-  return (LOCALES as readonly string[]).includes(base ?? '') ? (base as TLocale) : null;
 }
 
 export function createLivelapsPlatform(options: TLivelapsOptions): PlatformPort {
@@ -117,6 +111,7 @@ export function createLivelapsAdapter(options: TLivelapsOptions): { port: Platfo
     timeoutMs: options.timeoutMs,
     maxConcurrent: options.maxConcurrent,
     retryDelayMs: options.retryDelayMs,
+    breakerResetMs: options.breakerResetMs,
   });
 
   const get = <S extends z.ZodType>(client: TClientName, path: string, schema: S, ttlMs: number, query?: TUpstreamCall<S>['query']) =>
@@ -451,8 +446,7 @@ export function createLivelapsAdapter(options: TLivelapsOptions): { port: Platfo
 
     /** The platform's language (langs/current), when it is one of the site's. */
     async getCurrentLanguage() {
-      const answer = await get('link', 'langs/current', ZCurrentLanguageSchema, LIVELAPS_TTL_MS.language);
-      return toSiteLocale(answer.data.code);
+      return fetchCurrentLanguage(upstream);
     },
   };
   return {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { toSiteLocale } from '@/lib/platform/livelaps';
+import { toSiteLocale } from '@/lib/platform/livelaps/language';
 import {
   dayIn,
   dayRange,
