@@ -1,8 +1,8 @@
 /**
  * Caches of upstream answers that the end-to-end tests may empty (as if their time to live had
- * passed: app/api/test/platform-answers). Kept on globalThis, as server/response-status.mjs does:
- * Next.js bundles the pages and the route handlers apart, each with its own copy of a module and
- * of its caches, and the test route must reach all of them.
+ * passed: app/api/test/platform-answers). Kept on globalThis (lib/process-shared.ts), as
+ * server/response-status.mjs does: a bundler may give the pages and the route handlers each their
+ * own copy of a module and of its caches, and the test route must reach all of them.
  */
 const KEY = Symbol.for('racing-portal.forgettable-caches');
 
