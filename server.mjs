@@ -1,7 +1,7 @@
 // @ts-check
 /**
  * The production server: Next.js behind a small shared page cache (server/page-cache.mjs) for
- * the result pages that allow it. `npm start` runs it after `npm run build`; `npm run dev` keeps
+ * the public pages that allow it. `npm start` runs it after `npm run build`; `npm run dev` keeps
  * using `next dev`. PORT (default 3000) and LISTEN_ADDRESS (default 0.0.0.0; not HOSTNAME, which shells and containers
  * set to the machine's name);
  * PAGE_CACHE=off turns the page cache off. docs/decisions/015-page-cache.md explains why.
@@ -9,10 +9,11 @@
  * socket's, or with TRUSTED_PROXY_HOPS / TRUSTED_PROXIES the right-most X-Forwarded-For address
  * that is not a trusted proxy; a value the client sent itself is dropped.
  */
-import { createServer } from 'node:http';
+import { randomBytes } from 'node:crypto';
+import { createServer, request as httpRequest } from 'node:http';
 import next from 'next';
 import { withActionCall } from './server/action-calls.mjs';
-import { ACTION_BODY_LIMIT_BYTES, BASE_PATH, DEFAULT_LOCALE, LOCALE_COOKIE_MAX_AGE, LOCALE_COOKIE_NAME, LOCALES, PAGE_CACHE_PATHS } from './server/config.mjs';
+import { ACTION_BODY_LIMIT_BYTES, BASE_PATH, DEFAULT_LOCALE, LOCALE_COOKIE_MAX_AGE, LOCALE_COOKIE_NAME, LOCALES, PAGE_CACHE_ROUTES, SESSION_COOKIE_NAMES } from './server/config.mjs';
 import { createPageCache, serveFromCache } from './server/page-cache.mjs';
 import { createRequestGuard } from './server/request-guard.mjs';
 import { markClientIpHeaderSet, parseProxyTrust, setClientIpHeader } from './server/client-ip.mjs';
@@ -29,10 +30,43 @@ const honourTestHeader = process.env.E2E_TEST_ROUTES === 'true';
 // (whatever address the server listens on), or it forwards them over HTTP as external rewrites.
 const app = next({ dev: false, hostname: 'localhost', port });
 const handle = app.getRequestHandler();
+
+/**
+ * The page cache renders a page by asking this server for it, over loopback, as a visitor with no
+ * cookie would (server/page-cache.mjs): the render then belongs to no visitor, goes on when the
+ * visitors who asked leave, and is one for all of them.
+ * @param {{ url: string; headers: Record<string, string> }} target
+ * @returns {Promise<void>}
+ */
+function renderOverLoopback(target) {
+  const address = server.address();
+  const local = typeof address === 'object' && address ? address : { address: '127.0.0.1', family: 'IPv4', port };
+  const host = local.address === '0.0.0.0' ? '127.0.0.1' : local.address === '::' ? '::1' : local.address;
+  return new Promise((resolve, reject) => {
+    const req = httpRequest({ host, port: local.port, path: target.url, method: 'GET', headers: target.headers }, (res) => {
+      res.resume();
+      res.on('end', () => resolve());
+      res.on('error', reject);
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
 const pageCache =
   process.env.PAGE_CACHE === 'off'
     ? null
-    : createPageCache({ paths: PAGE_CACHE_PATHS, basePath: BASE_PATH, locales: LOCALES, defaultLocale: DEFAULT_LOCALE, localeCookie: LOCALE_COOKIE_NAME, localeCookieMaxAge: LOCALE_COOKIE_MAX_AGE });
+    : createPageCache({
+        routes: PAGE_CACHE_ROUTES,
+        sessionCookies: SESSION_COOKIE_NAMES,
+        render: renderOverLoopback,
+        renderToken: randomBytes(24).toString('base64url'),
+        basePath: BASE_PATH,
+        locales: LOCALES,
+        defaultLocale: DEFAULT_LOCALE,
+        localeCookie: LOCALE_COOKIE_NAME,
+        localeCookieMaxAge: LOCALE_COOKIE_MAX_AGE,
+      });
 
 const guard = createRequestGuard({ siteUrl: process.env.SITE_URL, maxActionBodyBytes: ACTION_BODY_LIMIT_BYTES });
 
@@ -44,14 +78,23 @@ const server = createServer((req, res) => {
   // Input Next.js would answer with a 500 (undecodable path, foreign Origin or oversized body on a
   // server action): refused here (server/request-guard.mjs).
   if (guard.handle(req, res)) return;
-  if (serveFromCache(pageCache, req, res)) return;
-  // A page may turn its 200 into a 503 (server/response-status.mjs: content unavailable); a server
-  // action whose arguments do not decode is a 400, not a 500 (server/action-calls.mjs).
-  withResponseStatus(req, res, () => withActionCall(req, res, () => handle(req, res))).catch((error) => {
-    console.error(error);
-    if (!res.headersSent) res.writeHead(500);
-    res.end();
-  });
+  // Test-only: what the page cache did (renders, hits...), for the end-to-end tests and the benchmark.
+  if (honourTestHeader && req.url === `${BASE_PATH}/api/test/page-cache` && pageCache) {
+    res.writeHead(200, { 'content-type': 'application/json', 'cache-control': 'no-store' });
+    res.end(JSON.stringify(pageCache.stats));
+    return;
+  }
+  const toApp = () => {
+    // A page may turn its 200 into a 503 (server/response-status.mjs: content unavailable); a server
+    // action whose arguments do not decode is a 400, not a 500 (server/action-calls.mjs).
+    withResponseStatus(req, res, () => withActionCall(req, res, () => handle(req, res))).catch((error) => {
+      console.error(error);
+      if (!res.headersSent) res.writeHead(500);
+      res.end();
+    });
+  };
+  if (serveFromCache(pageCache, req, res, toApp)) return;
+  toApp();
 });
 // Longer than a load balancer's idle timeout, as `next start` does.
 server.keepAliveTimeout = 65_000;

@@ -2,6 +2,7 @@ import { getLocale, getTranslations } from 'next-intl/server';
 import type { TLocale } from '@/lib/constants';
 import { formatDate, SITE_TIME_ZONE } from '@/lib/i18n/format';
 import { requestReadLog } from '@/lib/platform/freshness';
+import { PageCacheHint } from '@/components/results/PageCacheHint';
 import styles from './platform.module.css';
 
 /**
@@ -20,9 +21,13 @@ export async function StaleDataNotice() {
     time: formatDate(asOf, locale, 'time', SITE_TIME_ZONE),
     date: formatDate(asOf, locale, 'date', SITE_TIME_ZONE),
   });
+  // Last good data is never shared by the page cache: the next visitor may well get fresh data.
   return (
-    <p className={styles.stale} role="status" data-testid="platform-stale" data-as-of={asOf.toISOString()}>
-      {text}
-    </p>
+    <>
+      <PageCacheHint seconds={0} />
+      <p className={styles.stale} role="status" data-testid="platform-stale" data-as-of={asOf.toISOString()}>
+        {text}
+      </p>
+    </>
   );
 }

@@ -12,7 +12,7 @@ import { applyView, normalizeViewState } from '@/lib/results/view';
 import { RESULT_VIEWS, serializeResultViewState, type TResultView, type TResultViewState } from '@/lib/results/view-state';
 import { LapGraphSection, type TGraphRider } from './LapGraphSection';
 import { LiveRefresh } from './LiveRefresh';
-import { FINISHED_RESULTS_PAGE_CACHE_SECONDS, PageCacheHint } from './PageCacheHint';
+import { FINISHED_RESULTS_PAGE_CACHE_SECONDS, LIVE_RESULTS_PAGE_CACHE_SECONDS, PageCacheHint } from './PageCacheHint';
 import { ResultsFilters } from './ResultsFilters';
 import { ResultsInteractive } from './ResultsInteractive';
 import { ResultsTable } from './ResultsTable';
@@ -112,9 +112,17 @@ export async function RaceResultsView({
 
   return (
     <section className={styles.view} aria-labelledby="race-title" data-testid="race-results" data-race={race.id} data-view={state.view}>
-      {/* A finished race no longer changes (corrections show within the cache time). A page showing last
-          good data while the racing platform is not answering (it says "as of") is not shared. */}
-      {race.status === 'finished' && requestReadLog().staleSince() === null ? <PageCacheHint seconds={FINISHED_RESULTS_PAGE_CACHE_SECONDS} /> : null}
+      {/* A finished race no longer changes (corrections show within the cache time); a race being scored
+          is shared for seconds (the page then follows it live). A page showing last good data while the
+          racing platform is not answering (it says "as of") is not shared (StaleDataNotice vetoes it). */}
+      {requestReadLog().staleSince() === null ? (
+        <PageCacheHint
+          seconds={race.status === 'finished' ? FINISHED_RESULTS_PAGE_CACHE_SECONDS : LIVE_RESULTS_PAGE_CACHE_SECONDS}
+          staleSeconds={race.status === 'finished' ? FINISHED_RESULTS_PAGE_CACHE_SECONDS : 0}
+        />
+      ) : (
+        <PageCacheHint seconds={0} />
+      )}
       {header}
       <nav aria-label={t('viewsNav')}>
         <ul className={styles.tabs} data-testid="view-tabs">

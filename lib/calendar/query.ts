@@ -29,6 +29,9 @@ export const AGENDA_MAX_YEARS = 25;
 const ZDayKey = z.string().refine((value) => parseDayKey(value) !== null);
 const first = (value: unknown) => (Array.isArray(value) ? value[0] : value);
 
+/** The query parameters the calendar page reads (the page cache keys its pages by these: server/config.mjs). */
+export const CALENDAR_QUERY_KEYS = ['view', 'date', 'from', 'to', 'promoter', 'series'] as const;
+
 const ZRawQuery = z.object({
   view: z.preprocess(first, z.enum(CALENDAR_VIEWS).catch(DEFAULT_VIEW)),
   date: z.preprocess(first, ZDayKey.optional().catch(undefined)),

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { Metadata } from 'next';
 import { AppShell } from '@/components/layout/AppShell';
+import { SharedPageHint } from '@/components/results/PageCacheHint';
 import { alternatesMetadata, redirectUnofferedLocale } from '@/lib/http/request-page';
 import type { TLocale } from '@/lib/constants';
 
@@ -15,5 +16,10 @@ export async function generateMetadata({ params }: { params: Promise<{ locale: s
 export default async function MainLayout({ children, params }: { children: ReactNode; params: Promise<{ locale: string }> }) {
   const { locale } = await params;
   await redirectUnofferedLocale(locale as TLocale);
-  return <AppShell locale={locale as TLocale}>{children}</AppShell>;
+  return (
+    <AppShell locale={locale as TLocale}>
+      <SharedPageHint />
+      {children}
+    </AppShell>
+  );
 }
