@@ -19,6 +19,7 @@ import autocannon from 'autocannon';
 import { LIVE_POLL_MS } from '../lib/constants';
 import { SITE_TIME_ZONE } from '../lib/i18n/format';
 import { fixtures, startFakeLivelaps } from '../tests/fakes/livelaps';
+import { benchCrowd, printCrowd } from './bench/crowd';
 import { freePort, waitFor } from './server-harness';
 
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
@@ -305,6 +306,28 @@ LiveLaps: results page of a live race through the adapter (${livelaps.page}, fak
 }
 
 async function main(): Promise<void> {
+  if (process.env.BENCH_ONLY === 'crowd') {
+    // The crowd section alone, against a server of its own (BENCH_ONLY=crowd npm run bench).
+    const port = await freePort();
+    const origin = `http://127.0.0.1:${port}`;
+    const dataDir = 'var/bench/db-crowd';
+    rmSync(dataDir, { recursive: true, force: true });
+    mkdirSync('var/bench', { recursive: true });
+    const server: ChildProcess = spawn('node', ['server.mjs'], {
+      env: { ...process.env, PORT: String(port), LISTEN_ADDRESS: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', NODE_ENV: 'production', E2E_TEST_ROUTES: 'true' },
+      stdio: ['ignore', 'ignore', 'inherit'],
+      detached: true,
+    });
+    try {
+      await waitFor(`${origin}/ll`, 180_000);
+      const crowd = await benchCrowd(origin, { home: '/ll', calendar: '/ll/event-calendar', 'finished results': RESULTS_PAGE, 'live results': '/ll/results/3?race=4' }, STATIC_FILE);
+      writeFileSync('var/bench/crowd.json', `${JSON.stringify({ date: new Date().toISOString(), crowd }, null, 2)}\n`);
+      printCrowd(crowd);
+    } finally {
+      if (server.pid) process.kill(-server.pid, 'SIGTERM');
+    }
+    return;
+  }
   if (process.env.BENCH_ONLY === 'livelaps') {
     mkdirSync('var/bench', { recursive: true });
     const livelaps = await benchLivelaps();
@@ -320,7 +343,8 @@ async function main(): Promise<void> {
   mkdirSync('var/bench', { recursive: true });
   // The production server of `npm start`: Next.js behind the page cache (server.mjs).
   const server: ChildProcess = spawn('node', ['server.mjs'], {
-    env: { ...process.env, PORT: String(port), LISTEN_ADDRESS: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', NODE_ENV: 'production' },
+    // E2E_TEST_ROUTES: the page cache's counts (renders) for the crowd section.
+    env: { ...process.env, PORT: String(port), LISTEN_ADDRESS: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', NODE_ENV: 'production', E2E_TEST_ROUTES: 'true' },
     stdio: ['ignore', 'ignore', 'inherit'],
     detached: true,
   });
@@ -338,8 +362,9 @@ async function main(): Promise<void> {
     }
     const results = await benchResults(origin);
     const trackside = await benchTrackside(origin);
+    const crowd = await benchCrowd(origin, { home: '/ll', calendar: '/ll/event-calendar', 'finished results': RESULTS_PAGE, 'live results': '/ll/results/3?race=4' }, STATIC_FILE);
     const livelaps = await benchLivelaps();
-    const report = { date: new Date().toISOString(), durationSeconds: DURATION_S, staticFile, staticFileGzip, pages, results, trackside, livelaps };
+    const report = { date: new Date().toISOString(), durationSeconds: DURATION_S, staticFile, staticFileGzip, pages, results, trackside, crowd, livelaps };
     writeFileSync('var/bench/results.json', `${JSON.stringify(report, null, 2)}\n`);
 
     console.log(`\nstatic file (50 connections): ${staticFile.rps} req/s, p50 ${staticFile.p50} ms, p97.5 ${staticFile.p95} ms`);
@@ -367,6 +392,7 @@ async function main(): Promise<void> {
     console.log(`  JS gzip: shell (${SHELL_PAGE}) ${kb(js.shellGzipBytes)} kB; search ${kb(js.searchGzipBytes)} kB (+${kb(js.searchGzipBytes - js.shellGzipBytes)}); rider ${kb(js.riderGzipBytes)} kB (+${kb(js.riderGzipBytes - js.shellGzipBytes)})`);
     const lh = (s: { performance: number; accessibility: number } | null) => (s ? `performance ${s.performance}, accessibility ${s.accessibility}` : 'skipped (BENCH_LIGHTHOUSE=0)');
     console.log(`  Lighthouse mobile: search ${lh(lighthouse.search)}; rider ${lh(lighthouse.rider)}`);
+    printCrowd(crowd);
     printLivelaps(livelaps);
     console.log('\nwritten to var/bench/results.json');
   } finally {
