@@ -9,6 +9,7 @@ import { CALENDAR_VIEWS, DEFAULT_VIEW, type TCalendarView } from './views';
  *   ?view=day|4day|week|month&date=yyyy-mm-dd   the grid (default: the month of today)
  *   &from=yyyy-mm-dd&to=yyyy-mm-dd              the agenda list (default: two years back to one year ahead)
  *   &promoter=1&series=2                        filters
+ *   &page=2                                     the list's page (default: the page of what is coming)
  * Anything malformed falls back to its default: a hand-edited URL never breaks the page.
  */
 export type TCalendarQuery = {
@@ -18,6 +19,8 @@ export type TCalendarQuery = {
   to: TDayKey;
   promoter?: number;
   series?: number;
+  /** The list's page (lib/calendar/agenda-pages.ts); none: the page of what is coming. */
+  page?: number;
 };
 
 /** How far ahead the agenda lists by default, and the step of "load older / newer". */
@@ -36,6 +39,7 @@ const ZRawQuery = z.object({
   to: z.preprocess(first, ZDayKey.optional().catch(undefined)),
   promoter: z.preprocess(first, ZIdSchema.optional().catch(undefined)),
   series: z.preprocess(first, ZIdSchema.optional().catch(undefined)),
+  page: z.preprocess(first, ZIdSchema.optional().catch(undefined)),
 });
 
 export function defaultAgendaRange(today: TDayKey): { from: TDayKey; to: TDayKey } {
@@ -55,6 +59,7 @@ export function parseCalendarQuery(raw: Record<string, string | string[] | undef
     to,
     ...(parsed.promoter !== undefined ? { promoter: parsed.promoter } : {}),
     ...(parsed.series !== undefined ? { series: parsed.series } : {}),
+    ...(parsed.page !== undefined ? { page: parsed.page } : {}),
   };
 }
 
@@ -71,6 +76,7 @@ export function calendarHref(query: TCalendarQuery, today: TDayKey, hash?: strin
   if (query.to !== defaults.to) params.set('to', query.to);
   if (query.promoter !== undefined) params.set('promoter', String(query.promoter));
   if (query.series !== undefined) params.set('series', String(query.series));
+  if (query.page !== undefined) params.set('page', String(query.page));
   const search = params.toString();
   return `/event-calendar${search ? `?${search}` : ''}${hash ? `#${hash}` : ''}`;
 }
