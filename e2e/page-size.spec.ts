@@ -16,6 +16,8 @@ const PAGES = [
   { path: '/scores/99', rows: null },
   { path: '/eventScores/1', rows: 'scoreboard-line' },
   { path: '/event-calendar', rows: 'agenda-event' },
+  // A full page of the list (the default page holds what is coming, fewer entries in the demo).
+  { path: '/event-calendar?page=1', rows: 'agenda-event' },
 ] as const;
 
 const VIEWPORTS = [

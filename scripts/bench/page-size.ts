@@ -29,6 +29,18 @@ export function flightBytes(html: string): number {
   return bytes;
 }
 
+/** The flight data itself: the text the scripts hand to React (`self.__next_f.push([1, "..."])`), joined. */
+export function flightText(html: string): string {
+  let text = '';
+  for (const match of html.matchAll(FLIGHT_SCRIPT)) {
+    const args = /^self\.__next_f\.push\(([\s\S]*)\)$/.exec(match[1]!.trim())?.[1];
+    if (!args) continue;
+    const chunk: unknown = JSON.parse(args);
+    if (Array.isArray(chunk) && typeof chunk[1] === 'string') text += chunk[1];
+  }
+  return text;
+}
+
 async function launchChromium() {
   const { chromium } = await import('playwright-core');
   return chromium.launch({
