@@ -3,7 +3,7 @@ import { addMonths, addYears } from '../lib/calendar/days';
 import { dateLabel } from '../lib/calendar/format';
 import { defaultAgendaRange } from '../lib/calendar/query';
 import { SITE_TIME_ZONE } from '../lib/i18n/format';
-import { collectPageErrors, expectHydrated, LOCALES, localePath, t, urlOf } from './fixtures';
+import { collectPageErrors, escapeRegExp, expectHydrated, expectNoSeriousA11yViolations, LOCALES, localePath, t, urlOf } from './fixtures';
 
 /**
  * The event calendar (/event-calendar) in each language: the four grid views and their
@@ -118,7 +118,8 @@ for (const locale of LOCALES) {
       await expect(rangeText).toHaveText(t(locale, 'Calendar.agendaRange', { from: dateLabel(range.from, locale), to: dateLabel(range.to, locale) }));
       const events = page.getByTestId('agenda-event');
       await expect(events.first()).toBeVisible();
-      const before = await events.count();
+      const count = page.getByTestId('agenda-count');
+      const before = Number(await count.getAttribute('data-total'));
 
       // A link clicked while React is still taking over the page may be lost: wait for it.
       const loadOlder = page.getByRole('link', { name: t(locale, 'Calendar.loadOlder') });
@@ -127,7 +128,11 @@ for (const locale of LOCALES) {
       const older = addYears(range.from, -1);
       await expect(page).toHaveURL(new RegExp(`[?&]from=${older}(&|#|$)`));
       await expect(rangeText).toHaveText(t(locale, 'Calendar.agendaRange', { from: dateLabel(older, locale), to: dateLabel(range.to, locale) }));
-      expect(await events.count()).toBeGreaterThanOrEqual(before);
+      // The list holds a year more, and shows its oldest page.
+      await expect(page.getByTestId('agenda-pagination')).toHaveAttribute('data-page', '1');
+      const total = Number(await count.getAttribute('data-total'));
+      expect(total).toBeGreaterThanOrEqual(before);
+      await expect(count).toHaveText(t(locale, 'Tables.entryRange', { from: 1, to: await events.count(), total }));
 
       const loadNewer = page.getByRole('link', { name: t(locale, 'Calendar.loadNewer') });
       await expectHydrated(loadNewer);
@@ -139,6 +144,49 @@ for (const locale of LOCALES) {
       // The list is grouped by year and month, each entry linking to its event.
       await expect(page.getByTestId('agenda-year').first()).toBeVisible();
       await expect(events.locator('a[href*="/events/"]')).toHaveCount(await events.count());
+    });
+
+    test('the list opens on what is coming, in pages, and pages back to earlier dates', async ({ page }) => {
+      await page.goto(calendarPath);
+      const events = page.getByTestId('agenda-event');
+      const pager = page.getByRole('navigation', { name: t(locale, 'Tables.agendaPages') });
+      const pages = Number(await pager.getAttribute('data-pages'));
+      expect(pages, 'the demo list spans more than a page').toBeGreaterThan(1);
+      const current = Number(await pager.getAttribute('data-page'));
+      // The first entry shown is today's race (or one still running) or a later one, not two years back.
+      const firstStart = (await events.first().locator('time').getAttribute('datetime'))!;
+      const daysAgo = (Date.now() - new Date(firstStart).getTime()) / 86_400_000;
+      expect(daysAgo).toBeLessThan(3);
+      await expect(pager.getByTestId('agenda-pagination-status')).toHaveText(t(locale, 'Tables.pageStatus', { page: current, pages }));
+      expect(await events.count()).toBeLessThanOrEqual(30);
+
+      const earlier = pager.getByRole('link', { name: t(locale, 'Tables.earlier') });
+      await expectHydrated(earlier);
+      await earlier.click();
+      await expect(page).toHaveURL(new RegExp(`[?&]page=${current - 1}(#|$)`));
+      await expect(page.getByTestId('agenda-pagination')).toHaveAttribute('data-page', String(current - 1));
+      const lastStart = (await events.last().locator('time').getAttribute('datetime'))!;
+      expect(new Date(lastStart).getTime()).toBeLessThanOrEqual(new Date(firstStart).getTime());
+      // The grid stays where it was.
+      await expect(page.getByTestId('calendar-grid').locator('td[aria-current="date"]')).toHaveCount(1);
+    });
+
+    test('on a phone, the month is a list of its days with entries; an entry opens its event', async ({ page }) => {
+      await page.setViewportSize({ width: 390, height: 844 });
+      await page.goto(calendarPath);
+      await expect(page.getByTestId('calendar-grid')).toBeHidden();
+      const days = page.getByTestId('calendar-narrow');
+      await expect(days).toBeVisible();
+      const today = days.locator('li[aria-current="date"]');
+      await expect(today).toBeVisible();
+      const item = today.getByTestId('calendar-item').first();
+      const href = (await item.getAttribute('href'))!;
+      expect(href).toMatch(new RegExp(`^${escapeRegExp(localePath(locale, '/events/'))}\\d+$`));
+      const title = ((await item.getByTestId('calendar-item-title').textContent()) ?? '').trim();
+      await expectHydrated(page.getByRole('link', { name: t(locale, 'Calendar.loadOlder') }));
+      await item.click();
+      await expect(page).toHaveURL(urlOf(href));
+      await expect(page.getByRole('heading', { level: 1 })).toContainText(title);
     });
 
     test('opens an event from the calendar grid', async ({ page }) => {
@@ -212,3 +260,19 @@ for (const locale of LOCALES) {
     expect(body).toContain('UID:event-4@');
   });
 }
+
+test.describe('event calendar accessibility', () => {
+  for (const { locale, width } of [
+    { locale: 'en', width: 1440 },
+    { locale: 'fr', width: 390 },
+  ] as const) {
+    test(`the calendar page in ${locale} at ${width} px`, async ({ page }, testInfo) => {
+      await page.setViewportSize({ width, height: 900 });
+      await page.emulateMedia({ reducedMotion: 'reduce' });
+      await page.goto(localePath(locale, '/event-calendar'));
+      await expect(page.getByTestId('page-header')).toBeVisible();
+      await expectHydrated(page.locator('main#main'));
+      await expectNoSeriousA11yViolations(page, testInfo);
+    });
+  }
+});

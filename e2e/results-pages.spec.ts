@@ -162,20 +162,55 @@ for (const locale of LOCALES) {
       await expect(page.locator('[data-testid="presentation-slide"]:visible')).toHaveCount(count);
     });
 
-    test('/series/1 switches between final and overall tables', async ({ page }) => {
+    test('/series/1 shows one class at a time, switches to the overall table and pages through it', async ({ page }) => {
       await page.goto(localePath(locale, '/series/1'));
       const final = page.getByTestId('series-tab-final');
       const overall = page.getByTestId('series-tab-overall');
       await expect(final).toHaveAttribute('aria-current', 'page');
       await expect(final).toHaveText(t(locale, 'Series.types.final'));
-      expect(await page.getByTestId('series-table').count()).toBeGreaterThan(1);
+      // One table: the first class of the picker, marked as the current one.
+      const picker = page.getByRole('navigation', { name: t(locale, 'Tables.seriesClasses') });
+      const classes = picker.getByRole('link');
+      expect(await classes.count()).toBeGreaterThan(1);
+      await expect(classes.first()).toHaveAttribute('aria-current', 'page');
+      const firstClass = await classes.first().getAttribute('data-class-id');
+      await expect(page.getByTestId('series-table')).toHaveCount(1);
+      await expect(page.getByTestId('series-table')).toHaveAttribute('data-class-id', firstClass!);
+      await expect(page.getByTestId('series-table').getByRole('heading')).toContainText((await classes.first().textContent())!);
+
+      // Another class: one click, a link that keeps the address shareable.
+      await expectHydrated(classes.nth(1));
+      const secondClass = await classes.nth(1).getAttribute('data-class-id');
+      await classes.nth(1).click();
+      await expect(page).toHaveURL(new RegExp(`[?&]class=${secondClass}(&|$)`));
+      await expect(page.getByTestId('series-table')).toHaveAttribute('data-class-id', secondClass!);
+      await expect(picker.getByRole('link', { name: (await classes.nth(1).textContent())!, exact: true })).toHaveAttribute('aria-current', 'page');
 
       await expectHydrated(overall);
       await overall.click();
       await expect(page).toHaveURL(/[?&]type=overall/);
       await expect(page.getByTestId('series-tab-overall')).toHaveAttribute('aria-current', 'page');
       await expect(page.getByTestId('series-table')).toHaveCount(1);
+
+      // The overall table of every class, in pages of riders.
+      await page.goto(localePath(locale, '/series/1?type=overall'));
       await expect(page.getByTestId('series-table').getByRole('heading')).toContainText(t(locale, 'Series.overallTitle'));
+      const pager = page.getByRole('navigation', { name: t(locale, 'Tables.seriesPages') });
+      const pages = Number(await pager.getAttribute('data-pages'));
+      expect(pages).toBeGreaterThan(1);
+      const rows = page.getByTestId('series-row');
+      const total = Number(/(\d+)/.exec((await page.getByTestId('series-table').locator('h2 small').textContent())!)![1]);
+      await expect(pager.getByTestId('series-pagination-status')).toHaveText(
+        t(locale, 'Tables.pageStatusRiders', { page: 1, pages, from: 1, to: await rows.count(), total }),
+      );
+      await expect(rows.first().locator('td').first()).toHaveText('1');
+      const firstRider = await rows.first().getAttribute('data-rider-id');
+      await expectHydrated(pager.getByRole('link', { name: t(locale, 'Tables.next') }));
+      await pager.getByRole('link', { name: t(locale, 'Tables.next') }).click();
+      await expect(page).toHaveURL(/[?&]type=overall&page=2(&|$)/);
+      await expect(page.getByTestId('series-pagination')).toHaveAttribute('data-page', '2');
+      await expect(rows.first()).not.toHaveAttribute('data-rider-id', firstRider!);
+      await expect(page.getByTestId('series-pagination').getByRole('link', { name: t(locale, 'Tables.previous') })).toBeVisible();
     });
 
     test('/series/1 filters by class from the URL and the form, and marks dropped rounds', async ({ page }) => {
@@ -202,8 +237,46 @@ for (const locale of LOCALES) {
       await expectHydrated(page.getByTestId('filter-clear'));
       await page.getByTestId('filter-clear').click();
       await expect(page).toHaveURL(urlOf(localePath(locale, '/series/1')));
-      await expect(page.locator('[data-testid="series-table"][data-class-id="2"]')).toBeVisible();
+      // Back to the first class of the picker (one class at a time).
+      const firstClass = await page.getByTestId('series-classes').getByRole('link').first().getAttribute('data-class-id');
+      await expect(page.locator(`[data-testid="series-table"][data-class-id="${firstClass}"]`)).toBeVisible();
       await expect(page.getByTestId('filter-clear')).toHaveCount(0);
+    });
+
+    test('a round header links to its results, in the language', async ({ page }) => {
+      await page.goto(localePath(locale, '/series/1'));
+      const played = page.getByTestId('series-table').locator('thead a').first();
+      const href = await played.getAttribute('href');
+      expect(href).toMatch(new RegExp(`^${escapeRegExp(localePath(locale, '/results/'))}\\d+$`));
+      await expectHydrated(page.getByTestId('series-tab-overall'));
+      await played.click();
+      await expect(page).toHaveURL(urlOf(href!));
+      await expect(page.getByTestId('page-header')).toBeVisible();
+    });
+
+    test('/scores/99 shows the 1,000 riders of the large race in pages, and one class at a time', async ({ page }) => {
+      await page.goto(localePath(locale, '/scores/99'));
+      const count = page.getByTestId('scores-count');
+      await expect(count).toHaveAttribute('data-total', '1000');
+      await expect(count).toHaveText(t(locale, 'Tables.riderRange', { from: 1, to: 50, total: 1000 }));
+      await expect(page.getByTestId('scores-table').locator('tbody tr[data-entry-row]')).toHaveCount(50);
+      const pager = page.getByRole('navigation', { name: t(locale, 'Tables.scoresPages') });
+      await expect(pager.getByTestId('scores-pagination-status')).toHaveText(t(locale, 'Tables.pageStatus', { page: 1, pages: 20 }));
+      await expectHydrated(pager.getByRole('link', { name: t(locale, 'Tables.next') }));
+      await pager.getByRole('link', { name: t(locale, 'Tables.next') }).click();
+      await expect(page).toHaveURL(/[?&]page=2$/);
+      await expect(count).toHaveText(t(locale, 'Tables.riderRange', { from: 51, to: 100, total: 1000 }));
+
+      // One class: its riders only, from the first page.
+      const classLink = page.getByTestId('score-classes').getByRole('link').nth(1);
+      await expectHydrated(classLink);
+      await classLink.click();
+      await expect(page).toHaveURL(/[?&]class=\d+$/);
+      await expect(classLink).toHaveAttribute('aria-current', 'page');
+      const total = Number(await count.getAttribute('data-total'));
+      expect(total).toBeGreaterThan(0);
+      expect(total).toBeLessThan(1000);
+      await expect(page.getByTestId('scores-table').locator('tbody[data-section]')).toHaveCount(1);
     });
 
     test('a race without series says so', async ({ page }) => {
@@ -234,7 +307,7 @@ for (const locale of LOCALES) {
 }
 
 test.describe('results pages accessibility (en)', () => {
-  for (const path of ['/results', '/events/4', '/eventScores/1', '/presentation/1', '/series/1']) {
+  for (const path of ['/results', '/events/4', '/eventScores/1', '/presentation/1', '/series/1', '/series/1?type=overall&page=2', '/scores/99?page=2']) {
     test(`the page ${localePath('en', path)}`, async ({ page }, testInfo) => {
       await page.emulateMedia({ reducedMotion: 'reduce' });
       await page.goto(localePath('en', path));

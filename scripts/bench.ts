@@ -20,6 +20,7 @@ import { LIVE_POLL_MS } from '../lib/constants';
 import { SITE_TIME_ZONE } from '../lib/i18n/format';
 import { fixtures, startFakeLivelaps } from '../tests/fakes/livelaps';
 import { benchCrowd, printCrowd } from './bench/crowd';
+import { benchPageSizes, domNodes, TABLE_PAGES } from './bench/page-size';
 import { freePort, waitFor } from './server-harness';
 
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
@@ -71,21 +72,6 @@ async function loadUncached(urlBase: string, connections: number): Promise<TLoad
   });
   const latency = result.latency as unknown as Record<string, number>;
   return { rps: Math.round(result.requests.average), p50: latency.p50 ?? 0, p95: latency.p97_5 ?? 0, p99: latency.p99 ?? 0, errors: result.errors, non2xx: result.non2xx };
-}
-
-async function domNodes(url: string): Promise<number> {
-  const { chromium } = await import('playwright-core');
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
-  });
-  try {
-    const page = await browser.newPage();
-    await page.goto(url, { waitUntil: 'networkidle' });
-    return await page.evaluate(() => document.querySelectorAll('*').length);
-  } finally {
-    await browser.close();
-  }
 }
 
 async function benchResults(origin: string) {
@@ -394,6 +380,7 @@ async function main(): Promise<void> {
     console.log(`  Lighthouse mobile: search ${lh(lighthouse.search)}; rider ${lh(lighthouse.rider)}`);
     printCrowd(crowd);
     printLivelaps(livelaps);
+    await benchPageSizes(origin, [...PAGES, ...TABLE_PAGES, RESULTS_PAGE]);
     console.log('\nwritten to var/bench/results.json');
   } finally {
     if (server.pid) process.kill(-server.pid, 'SIGTERM');

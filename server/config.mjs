@@ -26,7 +26,7 @@ export const PAGE_CACHE_ROUTES = [
   { path: /^\/news$/, query: ['page'], shared: true },
   { path: /^\/news\/[^/]+$/, query: [], shared: true },
   // The calendar, events, promoters, organisations, series.
-  { path: /^\/event-calendar$/, query: ['view', 'date', 'from', 'to', 'promoter', 'series'], shared: true },
+  { path: /^\/event-calendar$/, query: ['view', 'date', 'from', 'to', 'promoter', 'series', 'page'], shared: true },
   { path: /^\/events(?:\/\d+)?$/, query: ['page'], shared: true },
   { path: /^\/promoters(?:\/events)?(?:\/\d+)?$/, query: ['tab'], shared: true },
   { path: /^\/organizations(?:\/[^/]+){0,3}$/, query: null, shared: true },

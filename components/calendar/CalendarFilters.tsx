@@ -1,17 +1,15 @@
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import FormControl from '@mui/material/FormControl';
-import InputLabel from '@mui/material/InputLabel';
-import NativeSelect from '@mui/material/NativeSelect';
+import buttons from '@/components/layout/button.module.css';
 import { NextLink } from '@/components/ui/NextLink';
 import { calendarHref, type TCalendarQuery } from '@/lib/calendar/query';
+import styles from './calendar.module.css';
 import type { TCalendarContext } from './types';
 
 type TOption = { id: number; name: string };
 
 /**
  * Promoter and series filters: a plain GET form (works without JavaScript, and choosing an option
- * does not reload the page by itself, WCAG 3.2.2); the other URL state rides along as hidden fields.
+ * does not reload the page by itself, WCAG 3.2.2); the other URL state rides along as hidden fields
+ * (the list's page goes back to the one of what is coming).
  */
 export function CalendarFilters({
   query,
@@ -25,54 +23,44 @@ export function CalendarFilters({
   ctx: TCalendarContext;
 }) {
   const { t } = ctx;
-  const rest = new URLSearchParams(calendarHref({ ...query, promoter: undefined, series: undefined }, ctx.today).split('?')[1] ?? '');
+  const unfiltered = calendarHref({ ...query, promoter: undefined, series: undefined, page: undefined }, ctx.today);
+  const rest = new URLSearchParams(unfiltered.split('?')[1] ?? '');
   const filtered = query.promoter !== undefined || query.series !== undefined;
   return (
-    <Box
-      component="form"
-      method="get"
-      role="search"
-      aria-label={t('filters')}
-      sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', gap: 2 }}
-      data-testid="calendar-filters"
-    >
+    <form method="get" role="search" aria-label={t('filters')} className={styles.filters} data-testid="calendar-filters">
       {[...rest.entries()].map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={value} />
       ))}
-      <FormControl sx={{ flex: '1 1 9rem', minWidth: 0, maxWidth: { sm: '20rem' } }}>
-        <InputLabel variant="standard" htmlFor="calendar-promoter" shrink>
-          {t('promoter')}
-        </InputLabel>
-        <NativeSelect defaultValue={query.promoter ?? ''} inputProps={{ name: 'promoter', id: 'calendar-promoter' }}>
+      <div className={styles.field}>
+        <label htmlFor="calendar-promoter">{t('promoter')}</label>
+        <select name="promoter" id="calendar-promoter" defaultValue={query.promoter ?? ''}>
           <option value="">{t('allPromoters')}</option>
           {promoters.map((p) => (
             <option key={p.id} value={p.id}>
               {p.name}
             </option>
           ))}
-        </NativeSelect>
-      </FormControl>
-      <FormControl sx={{ flex: '1 1 9rem', minWidth: 0, maxWidth: { sm: '24rem' } }}>
-        <InputLabel variant="standard" htmlFor="calendar-series" shrink>
-          {t('series')}
-        </InputLabel>
-        <NativeSelect defaultValue={query.series ?? ''} inputProps={{ name: 'series', id: 'calendar-series' }}>
+        </select>
+      </div>
+      <div className={styles.field}>
+        <label htmlFor="calendar-series">{t('series')}</label>
+        <select name="series" id="calendar-series" defaultValue={query.series ?? ''}>
           <option value="">{t('allSeries')}</option>
           {series.map((s) => (
             <option key={s.id} value={s.id}>
               {s.name}
             </option>
           ))}
-        </NativeSelect>
-      </FormControl>
-      <Button type="submit" variant="outlined" data-testid="calendar-filters-apply">
+        </select>
+      </div>
+      <button type="submit" className={buttons.outlined} data-testid="calendar-filters-apply">
         {t('apply')}
-      </Button>
+      </button>
       {filtered ? (
-        <Button component={NextLink} href={calendarHref({ ...query, promoter: undefined, series: undefined }, ctx.today)} variant="text">
+        <NextLink href={unfiltered} className={styles.textLink}>
           {t('clearFilters')}
-        </Button>
+        </NextLink>
       ) : null}
-    </Box>
+    </form>
   );
 }

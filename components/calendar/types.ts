@@ -11,5 +11,3 @@ export type TCalendarContext = {
 };
 
 export type { TCalendarRow };
-
-export const eventHref = (row: Pick<TCalendarRow, 'eventId'>) => `/events/${row.eventId}`;

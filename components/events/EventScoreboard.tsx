@@ -4,7 +4,10 @@ import type { TLocale } from '@/lib/constants';
 import { formatDate } from '@/lib/i18n/format';
 import type { TEvent, TRaceResults, TRaceSummary } from '@/lib/platform/port';
 import { formatDuration } from '@/lib/results/format';
-import { scoreboardOrder, topByClass, type TScoreLine } from '@/lib/results/scoreboard';
+import { localizedPath } from '@/lib/http/paths';
+import { scoreboardOrder, topByClass, type TClassTop, type TScoreLine } from '@/lib/results/scoreboard';
+import { DNF_LINE, LEADER_LINE, type TScoreboardModel } from '@/lib/results/scoreboard-markup';
+import { ScoreboardMarkup } from './ScoreboardMarkup';
 import { StatusBadge } from './StatusBadge';
 import styles from './scoreboard.module.css';
 
@@ -18,10 +21,42 @@ function timeCell(line: TScoreLine, format: TRaceSummary['format'], timeFormat: 
   return formatDuration(line.totalMs, timeFormat);
 }
 
+/** The model of a race's class tables (ScoreboardMarkup): the texts, formatted and translated. */
+function scoreboardModel(
+  classes: TClassTop[],
+  { resultsHref, locale, format, timeFormat, t }: { resultsHref: string; locale: TLocale; format: TRaceSummary['format']; timeFormat: number; t: TTranslator },
+): TScoreboardModel {
+  return {
+    labels: {
+      position: t('position'),
+      positionShort: t('positionShort'),
+      number: t('number'),
+      rider: t('rider'),
+      timeGap: t('timeGap'),
+      noClassified: t('noClassified'),
+      dnf: t('dnf'),
+    },
+    classes: classes.map((cls) => ({
+      id: cls.classId,
+      name: cls.className,
+      href: localizedPath(`${resultsHref}&view=class&class=${cls.classId}`, locale),
+      riders: t('riders', { count: cls.entries }),
+      lines: cls.lines.map((line) => [
+        line.position,
+        line.number,
+        line.firstName,
+        line.lastName,
+        timeCell(line, format, timeFormat, t),
+        (line.status === 'dnf' ? DNF_LINE : 0) | (line.gap ? 0 : LEADER_LINE),
+      ]),
+    })),
+  };
+}
+
 /**
  * The scoreboard of an event: every public race (running ones first, marked live) with the top
- * riders of each class, each class linking to its full results. Plain tables (see
- * docs/performance.md): an endurance race has 17 classes, an event several races.
+ * riders of each class, each class linking to its full results. Plain tables built from a model
+ * (ScoreboardMarkup; docs/decisions/027): an endurance race has 17 classes, an event several races.
  */
 export async function EventScoreboard({
   event,
@@ -73,55 +108,7 @@ export async function EventScoreboard({
                 {t('noResults')}
               </p>
             ) : (
-              <div className={styles.grid}>
-                {classes.map((cls) => (
-                  <table key={cls.classId} className={styles.table} data-testid="scoreboard-class" data-class-id={cls.classId}>
-                    <caption>
-                      <span className={styles.captionRow}>
-                        <NextLink href={`${resultsHref}&view=class&class=${cls.classId}`}>{cls.className}</NextLink>
-                        <span className={styles.count}>{t('riders', { count: cls.entries })}</span>
-                      </span>
-                    </caption>
-                    <thead>
-                      <tr>
-                        <th scope="col" className={styles.pos}>
-                          <abbr title={t('position')}>{t('positionShort')}</abbr>
-                        </th>
-                        <th scope="col" className={styles.num}>
-                          {t('number')}
-                        </th>
-                        <th scope="col">{t('rider')}</th>
-                        <th scope="col" className={styles.time}>
-                          {t('timeGap')}
-                        </th>
-                      </tr>
-                    </thead>
-                    <tbody>
-                      {cls.lines.length === 0 ? (
-                        <tr>
-                          <td colSpan={4} className={styles.empty}>
-                            {t('noClassified')}
-                          </td>
-                        </tr>
-                      ) : (
-                        cls.lines.map((line) => (
-                          <tr key={line.entryId} data-testid="scoreboard-line" data-position={line.position} className={line.gap ? undefined : styles.leader}>
-                            <td className={styles.pos}>{line.position}</td>
-                            <td className={styles.num}>{line.number}</td>
-                            <td className={styles.rider}>
-                              {line.firstName} <strong>{line.lastName}</strong>
-                            </td>
-                            <td className={styles.time}>
-                              {timeCell(line, race.format, data?.race.timeFormat ?? 1, t)}
-                              {line.status === 'dnf' ? <span className={styles.tag}>{t('dnf')}</span> : null}
-                            </td>
-                          </tr>
-                        ))
-                      )}
-                    </tbody>
-                  </table>
-                ))}
-              </div>
+              <ScoreboardMarkup model={scoreboardModel(classes, { resultsHref, locale, format: race.format, timeFormat: data?.race.timeFormat ?? 1, t })} />
             )}
           </section>
         );

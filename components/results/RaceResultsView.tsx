@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { FollowLayer } from '@/components/follow/FollowLayer';
 import { MyRidersStrip } from '@/components/follow/MyRidersStrip';
+import { Pager } from '@/components/ui/Pager';
 import { Link } from '@/i18n/navigation';
 import { BASE_PATH, type TLocale } from '@/lib/constants';
 import { formatDate } from '@/lib/i18n/format';
@@ -178,25 +179,13 @@ export async function RaceResultsView({
               compare={canCompare ? { selected: state.riderIds } : null}
             />
           </ResultsInteractive>
-          {applied.pages > 1 ? (
-            <nav className={styles.pagination} aria-label={t('pagination')} data-testid="results-pagination">
-              {applied.page > 1 ? (
-                <Link className={styles.linkButton} href={href({ page: applied.page - 1 })} rel="prev">
-                  {t('previous')}
-                </Link>
-              ) : (
-                <span aria-disabled="true" />
-              )}
-              <span>{t('pageStatus', { page: applied.page, pages: applied.pages })}</span>
-              {applied.page < applied.pages ? (
-                <Link className={styles.linkButton} href={href({ page: applied.page + 1 })} rel="next">
-                  {t('next')}
-                </Link>
-              ) : (
-                <span aria-disabled="true" />
-              )}
-            </nav>
-          ) : null}
+          <Pager
+            page={applied.page}
+            pages={applied.pages}
+            href={(page) => href({ page })}
+            labels={{ nav: t('pagination'), previous: t('previous'), next: t('next'), status: t('pageStatus', { page: applied.page, pages: applied.pages }) }}
+            testId="results-pagination"
+          />
         </>
       )}
       {canCompare ? <LapGraphSection raceId={race.id} basePath={basePath} state={state} riders={graphRiders} timeFormat={race.timeFormat} /> : null}

@@ -7,8 +7,22 @@ import { NextLink } from '@/components/ui/NextLink';
 import type { TSeriesStandings } from '@/lib/platform/port';
 import { hasFilters, seriesViewHref, type TSeriesView } from '@/lib/series/filters';
 
-/** Class, brand and class group filters: a plain GET form (the server applies them), keeping the tab. */
-export async function SeriesFilters({ seriesId, view, filters }: { seriesId: number; view: TSeriesView; filters: TSeriesStandings['filters'] }) {
+/**
+ * Class, brand and class group filters: a plain GET form (the server applies them), keeping the
+ * tab. The final standings are of one class at a time: there the class list has no "All classes"
+ * and shows the class on screen (`current`).
+ */
+export async function SeriesFilters({
+  seriesId,
+  view,
+  filters,
+  current,
+}: {
+  seriesId: number;
+  view: TSeriesView;
+  filters: TSeriesStandings['filters'];
+  current: number | null;
+}) {
   const t = await getTranslations('Series');
   const select = { select: { native: true }, inputLabel: { shrink: true } } as const;
   return (
@@ -26,8 +40,8 @@ export async function SeriesFilters({ seriesId, view, filters }: { seriesId: num
       }}
     >
       {view.type !== 'final' ? <input type="hidden" name="type" value={view.type} /> : null}
-      <TextField name="class" label={t('class')} select size="small" defaultValue={view.classId === null ? '' : String(view.classId)} slotProps={select} data-testid="filter-class">
-        <option value="">{t('allClasses')}</option>
+      <TextField name="class" label={t('class')} select size="small" defaultValue={current === null ? '' : String(current)} slotProps={select} data-testid="filter-class">
+        {view.type === 'overall' ? <option value="">{t('allClasses')}</option> : null}
         {filters.classes.map((c) => (
           <option key={c.id} value={c.id}>
             {c.name}

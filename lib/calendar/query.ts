@@ -9,6 +9,7 @@ import { CALENDAR_VIEWS, DEFAULT_VIEW, type TCalendarView } from './views';
  *   ?view=day|4day|week|month&date=yyyy-mm-dd   the grid (default: the month of today)
  *   &from=yyyy-mm-dd&to=yyyy-mm-dd              the agenda list (default: two years back to one year ahead)
  *   &promoter=1&series=2                        filters
+ *   &page=2                                     the list's page (default: the page of what is coming)
  * Anything malformed falls back to its default: a hand-edited URL never breaks the page.
  */
 export type TCalendarQuery = {
@@ -18,6 +19,8 @@ export type TCalendarQuery = {
   to: TDayKey;
   promoter?: number;
   series?: number;
+  /** The list's page (lib/calendar/agenda-pages.ts); none: the page of what is coming. */
+  page?: number;
 };
 
 /** How far ahead the agenda lists by default, and the step of "load older / newer". */
@@ -29,9 +32,6 @@ export const AGENDA_MAX_YEARS = 25;
 const ZDayKey = z.string().refine((value) => parseDayKey(value) !== null);
 const first = (value: unknown) => (Array.isArray(value) ? value[0] : value);
 
-/** The query parameters the calendar page reads (the page cache keys its pages by these: server/config.mjs). */
-export const CALENDAR_QUERY_KEYS = ['view', 'date', 'from', 'to', 'promoter', 'series'] as const;
-
 const ZRawQuery = z.object({
   view: z.preprocess(first, z.enum(CALENDAR_VIEWS).catch(DEFAULT_VIEW)),
   date: z.preprocess(first, ZDayKey.optional().catch(undefined)),
@@ -39,7 +39,11 @@ const ZRawQuery = z.object({
   to: z.preprocess(first, ZDayKey.optional().catch(undefined)),
   promoter: z.preprocess(first, ZIdSchema.optional().catch(undefined)),
   series: z.preprocess(first, ZIdSchema.optional().catch(undefined)),
+  page: z.preprocess(first, ZIdSchema.optional().catch(undefined)),
 });
+
+/** The query parameters the calendar page reads (the page cache keys its pages by these: server/config.mjs). */
+export const CALENDAR_QUERY_KEYS = Object.keys(ZRawQuery.shape);
 
 export function defaultAgendaRange(today: TDayKey): { from: TDayKey; to: TDayKey } {
   return { from: addYears(today, -CALENDAR_YEARS_BACK), to: addYears(today, AGENDA_YEARS_AHEAD) };
@@ -58,6 +62,7 @@ export function parseCalendarQuery(raw: Record<string, string | string[] | undef
     to,
     ...(parsed.promoter !== undefined ? { promoter: parsed.promoter } : {}),
     ...(parsed.series !== undefined ? { series: parsed.series } : {}),
+    ...(parsed.page !== undefined ? { page: parsed.page } : {}),
   };
 }
 
@@ -74,6 +79,7 @@ export function calendarHref(query: TCalendarQuery, today: TDayKey, hash?: strin
   if (query.to !== defaults.to) params.set('to', query.to);
   if (query.promoter !== undefined) params.set('promoter', String(query.promoter));
   if (query.series !== undefined) params.set('series', String(query.series));
+  if (query.page !== undefined) params.set('page', String(query.page));
   const search = params.toString();
   return `/event-calendar${search ? `?${search}` : ''}${hash ? `#${hash}` : ''}`;
 }

@@ -1,18 +1,23 @@
 import { SERIES_TYPES } from '../constants';
+import { pageOf, parsePage, SERIES_PAGE_SIZE, type TPage } from '../paging';
 import type { TSeriesStandings, TSeriesType, TStandingRow } from '../platform/port';
 import { parseId } from '../validation/params';
 
 /**
  * The view of a series points table lives in the URL (a shared link opens the same table):
- * `?type=final&class=3&brand=KTM&group=Pro`. Filters are applied on the server; a rider keeps
- * his series position when others are filtered out (the table shows where he stands in the
- * series, not in the filtered list).
+ * `?type=final&class=3&brand=KTM&group=Pro&page=2`. Filters are applied on the server; a rider
+ * keeps his series position when others are filtered out (the table shows where he stands in the
+ * series, not in the filtered list). One table at a time, a page of rows at a time
+ * (docs/decisions/027): the final standings of one class (the first class when none is chosen),
+ * or the overall standings (of every class, or of the chosen one).
  */
 export type TSeriesView = {
   type: TSeriesType;
   classId: number | null;
   brand: string | null;
   group: string | null;
+  /** 1-based; pages past the last show the last. */
+  page: number;
 };
 
 export const DEFAULT_SERIES_TYPE: TSeriesType = 'final';
@@ -35,6 +40,7 @@ export function parseSeriesView(query: TQuery): TSeriesView {
     classId: parseId(first(query.class)),
     brand: text(query.brand),
     group: text(query.group),
+    page: parsePage(query.page) ?? 1,
   };
 }
 
@@ -49,6 +55,7 @@ export function seriesViewHref(seriesId: number, view: Partial<TSeriesView>): st
   if (view.classId) query.set('class', String(view.classId));
   if (view.brand) query.set('brand', view.brand);
   if (view.group) query.set('group', view.group);
+  if (view.page && view.page > 1) query.set('page', String(view.page));
   const qs = query.toString();
   return `/series/${seriesId}${qs ? `?${qs}` : ''}`;
 }
@@ -69,6 +76,31 @@ function keep(row: TStandingRow, view: TSeriesView): boolean {
 export function applySeriesFilters(tables: TSeriesStandings['tables'], view: TSeriesView): TSeriesStandings['tables'] {
   if (!hasFilters(view)) return tables;
   return tables.map((table) => ({ ...table, rows: table.rows.filter((row) => keep(row, view)) })).filter((table) => table.rows.length > 0);
+}
+
+type TTable = TSeriesStandings['tables'][number];
+
+export type TSeriesPage = {
+  /** The table shown, with every rider matching the filters. */
+  table: TTable;
+  /** The class the table is of (final, or overall of one class); null: overall of every class. */
+  classId: number | null;
+  page: TPage;
+  /** The riders on this page. */
+  rows: TStandingRow[];
+};
+
+/**
+ * The one table a view shows and its page of rows, or null when no rider matches: the final
+ * standings of the chosen class (of the first class with matching riders when none is chosen),
+ * or the overall standings.
+ */
+export function seriesPage(tables: TSeriesStandings['tables'], view: TSeriesView, pageSize = SERIES_PAGE_SIZE): TSeriesPage | null {
+  const table = applySeriesFilters(tables, view)[0];
+  if (!table) return null;
+  const page = pageOf(table.rows.length, pageSize, view.page);
+  const classId = view.type === 'final' ? table.classId : view.classId;
+  return { table, classId, page, rows: table.rows.slice(page.from, page.to) };
 }
 
 /** Words that only say what kind of race it was: left out of a round's short name. */

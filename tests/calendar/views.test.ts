@@ -55,6 +55,13 @@ describe('calendar query', () => {
     const custom = parseCalendarQuery({ view: '4day', date: '2026-06-01', from: '2023-11-21', promoter: '1' }, today);
     expect(calendarHref(custom, today, 'agenda')).toBe('/event-calendar?view=4day&date=2026-06-01&from=2023-11-21&promoter=1#agenda');
   });
+
+  it("keeps the list's page in the address, after the other state", () => {
+    expect(parseCalendarQuery({ page: '3' }, today).page).toBe(3);
+    for (const bad of ['0', '-2', 'x', '1.5']) expect(parseCalendarQuery({ page: bad }, today), bad).not.toHaveProperty('page');
+    const q = parseCalendarQuery({ from: '2023-11-21', to: '2028-11-21', page: '2' }, today);
+    expect(calendarHref(q, today, 'agenda')).toBe('/event-calendar?from=2023-11-21&to=2028-11-21&page=2#agenda');
+  });
 });
 
 describe('feeds', () => {

@@ -30,14 +30,16 @@ const overallTable = [{ classId: null, rows: [standing(1, 1, 'KTM', 'Pro', 1), s
 
 describe('series view in the URL', () => {
   it('reads the tab and the filters, falling back to the final tables', () => {
-    expect(parseSeriesView({ type: 'overall', class: '3', brand: ' KTM ', group: 'Pro' })).toEqual({ type: 'overall', classId: 3, brand: 'KTM', group: 'Pro' });
-    expect(parseSeriesView({ type: 'weird', class: 'x', brand: '', group: ['Vet', 'Pro'] })).toEqual({ type: 'final', classId: null, brand: null, group: 'Vet' });
+    expect(parseSeriesView({ type: 'overall', class: '3', brand: ' KTM ', group: 'Pro', page: '2' })).toEqual({ type: 'overall', classId: 3, brand: 'KTM', group: 'Pro', page: 2 });
+    expect(parseSeriesView({ type: 'weird', class: 'x', brand: '', group: ['Vet', 'Pro'], page: '-1' })).toEqual({ type: 'final', classId: null, brand: null, group: 'Vet', page: 1 });
   });
 
   it('writes the address with the defaults left out', () => {
     expect(seriesViewHref(1, { type: 'final', classId: 3, brand: 'KTM', group: null })).toBe('/series/1?class=3&brand=KTM');
     expect(seriesViewHref(1, { type: 'overall' })).toBe('/series/1?type=overall');
     expect(seriesViewHref(2, {})).toBe('/series/2');
+    expect(seriesViewHref(1, { type: 'overall', classId: 2, page: 3 })).toBe('/series/1?type=overall&class=2&page=3');
+    expect(seriesViewHref(1, { type: 'final', page: 1 })).toBe('/series/1');
   });
 });
 

@@ -5,13 +5,14 @@ import { PlatformDownPage } from '@/components/platform/PlatformOutage';
 import { ResultsMessage } from '@/components/results/ResultsMessage';
 import { ResultsTable, Trophy } from '@/components/results/ResultsTable';
 import styles from '@/components/results/results.module.css';
+import { Pager } from '@/components/ui/Pager';
 import { Link } from '@/i18n/navigation';
 import type { TLocale } from '@/lib/constants';
 import { hasResults } from '@/lib/results/access';
 import { scoreColumns } from '@/lib/results/columns';
 import { raceForPage, raceTitle } from '@/lib/results/page';
 import { applyView } from '@/lib/results/view';
-import { parseResultViewState } from '@/lib/results/view-state';
+import { parseResultViewState, serializeResultViewState } from '@/lib/results/view-state';
 
 type TProps = {
   params: Promise<{ locale: string; id: string }>;
@@ -26,7 +27,8 @@ export async function generateMetadata({ params }: TProps): Promise<Metadata> {
 
 /**
  * /scores/{id}: a race's scores and points, class by class (class position, points, awards marked
- * for the awarded positions of each class); `?class=` shows one class.
+ * for the awarded positions of each class); `?class=` shows one class, `?page=` a page of 50 rows
+ * (a large race has 1,000 riders: docs/decisions/027). The print pages have every row.
  */
 export default async function ScoresPage({ params, searchParams }: TProps) {
   const [{ locale: raw, id }, query] = await Promise.all([params, searchParams]);
@@ -34,6 +36,7 @@ export default async function ScoresPage({ params, searchParams }: TProps) {
   const locale = raw as TLocale;
   const t = await getTranslations('Results');
   const tp = await getTranslations('ResultsPrint');
+  const tt = await getTranslations('Tables');
   const loaded = await raceForPage(id, locale);
   if (loaded.kind === 'unavailable') return <PlatformDownPage title={t('scoresListTitle')} crumbs={[{ label: t('title'), href: '/results' }]} />;
   if (loaded.kind === 'failed') {
@@ -48,8 +51,14 @@ export default async function ScoresPage({ params, searchParams }: TProps) {
   }
   const { results, timeZone } = loaded;
   const { race } = results;
-  const chosen = parseResultViewState(query).classIds.slice(0, 1);
-  const applied = applyView(results, { ...parseResultViewState({}), view: 'class', classIds: chosen }, { all: true });
+  const requested = parseResultViewState(query);
+  const chosen = requested.classIds.slice(0, 1);
+  const applied = applyView(results, { ...parseResultViewState({}), view: 'class', classIds: chosen, page: requested.page });
+  /** This page for a class (null: all classes) and a page of rows; defaults left out. */
+  const scoresHref = (classId: number | null, page = 1) => {
+    const search = serializeResultViewState({ classIds: classId === null ? [] : [classId], page });
+    return `/scores/${race.id}${search ? `?${search}` : ''}`;
+  };
 
   let body;
   if (loaded.kind === 'notConfigured') body = <ResultsMessage kind="notConfigured" text={t('errors.notConfigured')} error />;
@@ -60,13 +69,13 @@ export default async function ScoresPage({ params, searchParams }: TProps) {
         <nav aria-label={t('classesNav')}>
           <ul className={styles.tabs} data-testid="score-classes">
             <li>
-              <Link href={`/scores/${race.id}`} aria-current={chosen.length === 0 ? 'page' : undefined}>
+              <Link href={scoresHref(null)} aria-current={chosen.length === 0 ? 'page' : undefined}>
                 {t('allClasses')}
               </Link>
             </li>
             {results.classes.map((c) => (
               <li key={c.id}>
-                <Link href={`/scores/${race.id}?class=${c.id}`} aria-current={chosen[0] === c.id ? 'page' : undefined}>
+                <Link href={scoresHref(c.id)} aria-current={chosen[0] === c.id ? 'page' : undefined}>
                   {c.name}
                 </Link>
               </li>
@@ -77,6 +86,9 @@ export default async function ScoresPage({ params, searchParams }: TProps) {
           <span className={styles.count}>
             {race.scoresPoints ? null : `${t('noPoints')} `}
             <Trophy /> {t('awardsLegend')}
+          </span>
+          <span className={styles.count} data-testid="scores-count" data-total={applied.total}>
+            {tt('riderRange', { from: (applied.page - 1) * applied.pageSize + 1, to: Math.min(applied.total, applied.page * applied.pageSize), total: applied.total })}
           </span>
           <Link className={styles.linkButton} href={`/scores/print/${race.id}`}>
             {tp('scoresOverall')}
@@ -96,6 +108,13 @@ export default async function ScoresPage({ params, searchParams }: TProps) {
           locale={locale}
           caption={t('scoresTitle', { race: race.name })}
           testId="scores-table"
+        />
+        <Pager
+          page={applied.page}
+          pages={applied.pages}
+          href={(page) => scoresHref(chosen[0] ?? null, page)}
+          labels={{ nav: tt('scoresPages'), previous: tt('previous'), next: tt('next'), status: tt('pageStatus', { page: applied.page, pages: applied.pages }) }}
+          testId="scores-pagination"
         />
       </>
     );

@@ -7,10 +7,12 @@ import Typography from '@mui/material/Typography';
 import listStyles from '@/components/events/events.module.css';
 import { PageBody, PageHeader } from '@/components/layout/PageHeader';
 import { PlatformFailurePage, withPlatformOutage } from '@/components/platform/PlatformOutage';
+import { SeriesClassPicker } from '@/components/series/SeriesClassPicker';
 import { SeriesFilters } from '@/components/series/SeriesFilters';
 import { SeriesTable } from '@/components/series/SeriesTable';
 import styles from '@/components/series/series.module.css';
 import { NextLink } from '@/components/ui/NextLink';
+import { Pager } from '@/components/ui/Pager';
 import { redirect } from '@/i18n/navigation';
 import { SERIES_TYPES, type TLocale } from '@/lib/constants';
 import { loadSeriesStandings, requireDisplayableSeries } from '@/lib/events/access';
@@ -18,7 +20,7 @@ import { getPlatform } from '@/lib/platform';
 import { askPermission } from '@/lib/platform/permission';
 import { readIfAvailable } from '@/lib/platform/available';
 import type { TSeriesSummary } from '@/lib/platform/port';
-import { applySeriesFilters, hasFilters, parseSeriesView, seriesViewHref } from '@/lib/series/filters';
+import { hasFilters, parseSeriesView, seriesPage, seriesViewHref } from '@/lib/series/filters';
 import { parseId } from '@/lib/validation/params';
 import { parseOptionalIdSegment } from '@/lib/validation/segments';
 
@@ -37,9 +39,10 @@ export async function generateMetadata({ params, searchParams }: TProps): Promis
 }
 
 /**
- * /series/{id?}: a series' points tables, final (one table per class) or overall
- * (`?type=overall`), filtered on the server by class, brand and class group
- * (`?class=3&brand=KTM&group=Pro`). Permission "display series" refused → /error; unknown → 404.
+ * /series/{id?}: a series' points tables, final (by class) or overall (`?type=overall`), filtered
+ * on the server by class, brand and class group (`?class=3&brand=KTM&group=Pro`). One table at a
+ * time (the final standings of one class, the first by default), a page of riders at a time
+ * (`?page=2`; docs/decisions/027). Permission "display series" refused → /error; unknown → 404.
  * Without id: the series, current season first; `?race={id}` (a link from a race) opens the
  * series of that race's event, or says the race has none (seed §8 "no series for this race").
  */
@@ -60,8 +63,9 @@ async function SeriesPage({ params, searchParams }: TProps) {
   const standings = loaded.value;
   const { series, rounds } = standings;
   const played = rounds.map((round, i) => round.finished || standings.tables.some((table) => table.rows.some((row) => row.points[i] !== null)));
-  const tables = applySeriesFilters(standings.tables, view);
-  const className = view.classId !== null ? standings.filters.classes.find((c) => c.id === view.classId)?.name : undefined;
+  const shown = seriesPage(standings.tables, view);
+  const className = shown?.classId != null ? standings.filters.classes.find((c) => c.id === shown.classId)?.name : undefined;
+  const tt = await getTranslations('Tables');
 
   return (
     <>
@@ -76,7 +80,7 @@ async function SeriesPage({ params, searchParams }: TProps) {
           {SERIES_TYPES.map((type) => (
             <NextLink
               key={type}
-              href={seriesViewHref(series.id, { ...view, type })}
+              href={seriesViewHref(series.id, { ...view, type, page: 1 })}
               className={styles.tab}
               aria-current={view.type === type ? 'page' : undefined}
               data-testid={`series-tab-${type}`}
@@ -86,7 +90,9 @@ async function SeriesPage({ params, searchParams }: TProps) {
           ))}
         </nav>
 
-        <SeriesFilters seriesId={series.id} view={view} filters={standings.filters} />
+        <SeriesClassPicker seriesId={series.id} view={view} classes={standings.filters.classes} current={shown?.classId ?? null} label={tt('seriesClasses')} allLabel={t('allClasses')} />
+
+        <SeriesFilters seriesId={series.id} view={view} filters={standings.filters} current={shown?.classId ?? null} />
 
         <p className={styles.legend}>
           <span>{t('legendPoints')}</span>
@@ -98,23 +104,36 @@ async function SeriesPage({ params, searchParams }: TProps) {
           <span>– {t('legendAbsent')}</span>
         </p>
 
-        {tables.length === 0 ? (
+        {shown === null ? (
           <Alert severity="info" data-testid="series-empty">
             {hasFilters(view) ? t('noMatch') : t('noPoints')}
           </Alert>
         ) : (
-          tables.map((table) => (
+          <>
             <SeriesTable
-              key={table.classId ?? 'overall'}
-              table={table}
+              classId={shown.table.classId}
+              riders={shown.page.total}
+              rows={shown.rows}
               rounds={rounds}
               played={played}
               type={view.type}
               locale={lang}
-              title={view.type === 'overall' ? (className ? t('overallOfClass', { name: className }) : t('overallTitle')) : (table.className ?? '')}
-              headingId={`series-table-${table.classId ?? 'overall'}`}
+              title={view.type === 'overall' ? (className ? t('overallOfClass', { name: className }) : t('overallTitle')) : (shown.table.className ?? '')}
+              headingId={`series-table-${shown.table.classId ?? 'overall'}`}
             />
-          ))
+            <Pager
+              page={shown.page.page}
+              pages={shown.page.pages}
+              href={(page) => seriesViewHref(series.id, { ...view, page })}
+              labels={{
+                nav: tt('seriesPages'),
+                previous: tt('previous'),
+                next: tt('next'),
+                status: tt('pageStatusRiders', { page: shown.page.page, pages: shown.page.pages, from: shown.page.from + 1, to: shown.page.to, total: shown.page.total }),
+              }}
+              testId="series-pagination"
+            />
+          </>
         )}
       </PageBody>
     </>

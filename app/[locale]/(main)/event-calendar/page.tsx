@@ -1,24 +1,22 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Typography from '@mui/material/Typography';
-import HistoryIcon from '@mui/icons-material/History';
-import UpdateIcon from '@mui/icons-material/Update';
-import { CalendarAgenda } from '@/components/calendar/CalendarAgenda';
 import { CalendarFilters } from '@/components/calendar/CalendarFilters';
-import { CalendarGrid } from '@/components/calendar/CalendarGrid';
+import { CalendarMarkup } from '@/components/calendar/CalendarMarkup';
 import { CalendarToolbar } from '@/components/calendar/CalendarToolbar';
 import { SubscribeLinks, type TSubscription } from '@/components/calendar/SubscribeLinks';
 import type { TCalendarContext } from '@/components/calendar/types';
 import styles from '@/components/calendar/calendar.module.css';
 import { PageBody, PageHeader } from '@/components/layout/PageHeader';
 import { PlatformFailure, withPlatformOutage } from '@/components/platform/PlatformOutage';
+import buttons from '@/components/layout/button.module.css';
 import { NextLink } from '@/components/ui/NextLink';
+import { Pager } from '@/components/ui/Pager';
+import { agendaPage } from '@/lib/calendar/agenda-pages';
 import { buildCalendar, dayRangeText } from '@/lib/calendar/builder';
 import { addDays, addYears, dayKeyOf, parseDayKey, startOfDay } from '@/lib/calendar/days';
 import { dateLabel, longDayLabel, monthTitle } from '@/lib/calendar/format';
 import { loadCalendarRows } from '@/lib/calendar/load';
+import { calendarModel } from '@/lib/calendar/model';
 import { readIfAvailable } from '@/lib/platform/available';
 import { AGENDA_STEP_YEARS, calendarHref, parseCalendarQuery, type TCalendarQuery } from '@/lib/calendar/query';
 import { periodOf, type TPeriod } from '@/lib/calendar/views';
@@ -60,16 +58,20 @@ function periodTitle(period: TPeriod, locale: TLocale, t: TCalendarContext['t'])
  * /event-calendar (seed §2, §4, §9): the grid of a day, 4 days, a week or a month (default: the
  * month of today), the promoter and series filters, the subscribe links of the iCal feeds, and the
  * list of every entry by year, month and week from two years back to a year ahead ("load older /
- * newer" moves the ends by a year). All in the URL, all server-rendered; times in each event's
- * time zone, days in the site's.
+ * newer" moves the ends by a year), in pages of entries (`?page=`; by default the page of what is
+ * coming). All in the URL, all server-rendered; times in each event's time zone, days in the
+ * site's. Plain HTML and CSS modules; the grid and the list are sent once, as a model
+ * (CalendarMarkup; docs/decisions/027).
  */
 async function EventCalendarPage({ params, searchParams }: TProps) {
   const [{ locale }, raw] = await Promise.all([params, searchParams]);
   setRequestLocale(locale);
   const lang = locale as TLocale;
   const t = await getTranslations('Calendar');
+  const tt = await getTranslations('Tables');
   const timeZone = SITE_TIME_ZONE;
-  const today = dayKeyOf(new Date(), timeZone);
+  const now = new Date();
+  const today = dayKeyOf(now, timeZone);
   const parsed = parseCalendarQuery(raw, today);
 
   const platform = getPlatform();
@@ -99,9 +101,11 @@ async function EventCalendarPage({ params, searchParams }: TProps) {
   const agendaRows = rows.filter((r) => r.end >= agendaFrom && r.start < agendaEnd);
   // A week is marked as continuing an event for race days only: registration windows last weeks.
   const years = buildCalendar(agendaRows, { locale: lang, timeZone, continues: (r) => r.type === 'event' });
+  const agenda = agendaPage(years, query.page, now);
 
   const ctx: TCalendarContext = { locale: lang, timeZone, today, t: (key, values) => t(key as never, values as never) };
   const title = periodTitle(period, lang, ctx.t);
+  const model = calendarModel({ period, gridRows: rows, agenda: agenda.years, caption: title, locale: lang, timeZone, today, t: ctx.t });
   const seriesOptions = allSeries
     .filter((s) => !promoter || s.promoterId === undefined || s.promoterId === promoter.id)
     .sort((a, b) => b.season - a.season || a.name.localeCompare(b.name));
@@ -110,17 +114,20 @@ async function EventCalendarPage({ params, searchParams }: TProps) {
     ...(promoter ? [{ name: promoter.name, feed: { kind: 'promoter' as const, id: promoter.id } }] : []),
     ...(series && loaded.ok ? [{ name: series.name, feed: { kind: 'series' as const, id: series.id } }] : []),
   ];
-  const older = calendarHref({ ...query, from: addYears(query.from, -AGENDA_STEP_YEARS) }, today, 'agenda');
-  const newer = calendarHref({ ...query, to: addYears(query.to, AGENDA_STEP_YEARS) }, today, 'agenda');
+  // Older entries come first in the list: "load older" opens its first page; newer ones come
+  // last, so "load newer" keeps the last page's number (the pages before it do not change).
+  const older = calendarHref({ ...query, from: addYears(query.from, -AGENDA_STEP_YEARS), page: 1 }, today, 'agenda');
+  const newer = calendarHref({ ...query, to: addYears(query.to, AGENDA_STEP_YEARS), page: agenda.page.pages }, today, 'agenda');
   const fromText = dateLabel(query.from, lang);
   const toText = dateLabel(query.to, lang);
+  const { page } = agenda;
 
   return (
     <>
       <PageHeader title={t('title')} />
       <PageBody>
-        <Box sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: 'minmax(0, 1fr)' }}>
-          <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 1fr) minmax(0, 26rem)' }, alignItems: 'start' }}>
+        <div className={styles.page}>
+          <div className={styles.top}>
             <CalendarFilters
               query={query}
               promoters={promoters.map((p) => ({ id: p.id, name: p.name }))}
@@ -128,11 +135,11 @@ async function EventCalendarPage({ params, searchParams }: TProps) {
               ctx={ctx}
             />
             <SubscribeLinks feeds={feeds} siteUrl={env.SITE_URL} ctx={ctx} />
-          </Box>
+          </div>
 
           {loaded.ok ? null : <PlatformFailure reason={loaded.reason} />}
 
-          <Box component="section" id="calendar" aria-labelledby="calendar-period" sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: 'minmax(0, 1fr)', scrollMarginTop: 80 }} data-testid="calendar">
+          <section id="calendar" aria-labelledby="calendar-period" className={styles.section} data-testid="calendar">
             <CalendarToolbar query={query} period={period} title={title} titleId="calendar-period" ctx={ctx} />
             <ul className={styles.legend} aria-label={t('legend')} data-testid="calendar-legend">
               <li>
@@ -144,31 +151,45 @@ async function EventCalendarPage({ params, searchParams }: TProps) {
                 <strong>{t('typeRegis')}</strong> – {t('typeRegisHelp')}
               </li>
             </ul>
-            <CalendarGrid period={period} rows={rows} caption={title} ctx={ctx} />
-          </Box>
+            <CalendarMarkup model={model} part="grid" />
+          </section>
 
-          <Box component="section" id="agenda" aria-labelledby="agenda-title" sx={{ scrollMarginTop: 80 }}>
-            <Typography id="agenda-title" variant="h2" sx={{ fontSize: { xs: '1.25rem', sm: '1.5rem' } }}>
+          <section id="agenda" aria-labelledby="agenda-title" className={styles.agendaSection}>
+            <h2 id="agenda-title" className={styles.heading}>
               {t('agenda')}
-            </Typography>
-            <Typography variant="body2" sx={{ color: 'text.secondary', mb: 1 }} data-testid="agenda-range">
+            </h2>
+            <p className={styles.muted} data-testid="agenda-range">
               {t('agendaRange', { from: fromText, to: toText })}
-            </Typography>
-            <Button component={NextLink} href={older} variant="outlined" startIcon={<HistoryIcon />} sx={{ my: 1 }} data-testid="agenda-load-older">
-              {t('loadOlder')}
-            </Button>
+            </p>
+            <p className={styles.moreLink}>
+              <NextLink href={older} className={buttons.outlined} data-testid="agenda-load-older">
+                {t('loadOlder')}
+              </NextLink>
+            </p>
             {agendaRows.length === 0 ? (
-              <Typography sx={{ my: 2 }} data-testid="agenda-empty">
-                {t('agendaEmpty', { from: fromText, to: toText })}
-              </Typography>
+              <p data-testid="agenda-empty">{t('agendaEmpty', { from: fromText, to: toText })}</p>
             ) : (
-              <CalendarAgenda years={years} headingId="agenda" ctx={ctx} />
+              <>
+                <p className={styles.muted} data-testid="agenda-count" data-total={page.total}>
+                  {tt('entryRange', { from: page.from + 1, to: page.to, total: page.total })}
+                </p>
+                <CalendarMarkup model={model} part="agenda" headingId="agenda" />
+                <Pager
+                  page={page.page}
+                  pages={page.pages}
+                  href={(n) => calendarHref({ ...query, page: n }, today, 'agenda')}
+                  labels={{ nav: tt('agendaPages'), previous: tt('earlier'), next: tt('later'), status: tt('pageStatus', { page: page.page, pages: page.pages }) }}
+                  testId="agenda-pagination"
+                />
+              </>
             )}
-            <Button component={NextLink} href={newer} variant="outlined" startIcon={<UpdateIcon />} sx={{ mt: 2 }} data-testid="agenda-load-newer">
-              {t('loadNewer')}
-            </Button>
-          </Box>
-        </Box>
+            <p className={styles.moreLink}>
+              <NextLink href={newer} className={buttons.outlined} data-testid="agenda-load-newer">
+                {t('loadNewer')}
+              </NextLink>
+            </p>
+          </section>
+        </div>
       </PageBody>
     </>
   );
