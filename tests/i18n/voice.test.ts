@@ -15,6 +15,7 @@ import { demoWaiverText } from '@/lib/db/seed/spectators';
  * - French says "classe" for a race class (never "catégorie") and "quad" (never "VTT"), and puts a
  *   no-break space (U+00A0) before : ; ! ? and inside « » (the language menu's "Changer de
  *   langue : Français" included);
+ * - neither leaves English class or pit words ("Quad Open", "pit lane", "Peewee");
  * - a number followed by its noun ("{minutes} minutes") is an ICU plural, in every language.
  */
 
@@ -114,12 +115,16 @@ const FR_TERMS: readonly [RegExp, string][] = [
   [words(['nos partenaires', 'les partenaires qui']), '"commanditaires" for sponsors'],
 ];
 
+/** English words that were left in Spanish and French text where the thing has a translated name. */
+const ENGLISH_LEFT = words(['quad open', 'open quad', 'pit ?bikes?', 'pit lane', 'peewees?', 'time control', 'check \\d', 'finish']);
+
 /** A noun that follows a bare number argument: "{minutes} minutes" needs a plural form. */
-const COUNTED = words([
+const COUNTED_NOUN = words([
   'minutes?', 'minutos?', 'secondes?', 'segundos?', 'seconds?', 'caract\\p{L}+', 'characters?', 'dígitos?', 'chiffres?', 'digits?',
   'letras?', 'lettres?', 'letters?', 'entradas?', 'billets?', 'tickets?', 'pilotos?', 'pilotes?', 'riders?', 'espectadores?', 'spectateurs?',
   'spectators?', 'menores?', 'mineurs?', 'minors?', 'puntos?', 'points?', 'pts?', 'motos?', 'mangas?', 'manches?', 'years?', 'años?', 'ans?',
 ]);
+const BARE_COUNT = new RegExp(String.raw`\{\w+\}[ \u00a0]+` + COUNTED_NOUN.source, 'iu');
 
 /**
  * French spacing: a no-break space before : ; ! ? and », after «. Tags, web addresses and clock
@@ -136,6 +141,8 @@ function frenchSpacingFaults(text: string): string[] {
   return faults;
 }
 
+const prefixed = (language: string, sources: Record<string, TText[]>) =>
+  Object.fromEntries(Object.entries(sources).map(([source, texts]) => [`${language} ${source}`, texts]));
 const offending = (texts: TText[], pattern: RegExp) => texts.filter((x) => pattern.test(x.text)).map((x) => `${x.where}: ${x.text.match(pattern)?.[0]}`);
 
 describe('one voice in Spanish and French', async () => {
@@ -160,6 +167,12 @@ describe('one voice in Spanish and French', async () => {
     });
   }
 
+  for (const [source, texts] of Object.entries({ ...prefixed('Spanish', spanish), ...prefixed('French', french) })) {
+    it(`${source} leave no English class or pit words`, () => {
+      expect(offending(texts, ENGLISH_LEFT)).toEqual([]);
+    });
+  }
+
   for (const [source, texts] of Object.entries(french)) {
     it(`French ${source} say "classe" and "quad"`, () => {
       expect(FR_TERMS.flatMap(([pattern, rule]) => offending(texts, pattern).map((x) => `${x} (${rule})`))).toEqual([]);
@@ -176,8 +189,7 @@ describe('one voice in Spanish and French', async () => {
 
   for (const locale of ['en', 'es', 'fr'] as const) {
     it(`${locale} messages give a counted noun its plural forms`, () => {
-      const bare = messages[locale].filter((x) => new RegExp(`\\{\\w+\\}[ \u00a0]+${COUNTED.source}`, 'iu').test(x.text));
-      expect(bare.map((x) => `${x.where}: ${x.text}`)).toEqual([]);
+      expect(messages[locale].filter((x) => BARE_COUNT.test(x.text)).map((x) => `${x.where}: ${x.text}`)).toEqual([]);
     });
   }
 
@@ -190,7 +202,7 @@ describe('one voice in Spanish and French', async () => {
     expect(TU_IMPERATIVES.test('Su tutor inicia sesión; la inscripción abre el lunes.')).toBe(false);
     expect(frenchSpacingFaults('Langue : Français')).toEqual(['" :"']);
     expect(frenchSpacingFaults(`Langue${NBSP}: Français, à 10:00 sur https://example.org?a=1`)).toEqual([]);
-    expect(new RegExp(`\\{\\w+\\}[ \u00a0]+${COUNTED.source}`, 'iu').test('dans {minutes} minutes')).toBe(true);
-    expect(new RegExp(`\\{\\w+\\}[ \u00a0]+${COUNTED.source}`, 'iu').test('dans {minutes, plural, one {# minute} other {# minutes}}')).toBe(false);
+    expect(BARE_COUNT.test('dans {minutes} minutes')).toBe(true);
+    expect(BARE_COUNT.test('dans {minutes, plural, one {# minute} other {# minutes}}')).toBe(false);
   });
 });
