@@ -48,7 +48,7 @@ export function LanguageMenu({ languages }: { languages: TLanguage[] }) {
 
   return (
     <DisclosureMenu
-      label={`${t('changeLanguage')}: ${current?.name ?? locale}`}
+      label={t('changeLanguage', { language: current?.name ?? locale })}
       content={
         <>
           <Icon name="language" size={20} />

@@ -72,7 +72,7 @@ export async function PrintResults({ loaded, kind, state, locale }: { loaded: TS
           columns={columns}
           timeZone={timeZone}
           locale={locale}
-          caption={`${race.name}: ${title}`}
+          caption={t('tableCaption', { race: race.name, view: title })}
           pageBreaks={kind === 'scoresByClass'}
           testId="print-table"
         />

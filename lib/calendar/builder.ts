@@ -1,7 +1,5 @@
-import { format } from 'date-fns';
-import { enUS, es, frCA } from 'date-fns/locale';
 import type { TLocale } from '../constants';
-import { DATE_PATTERNS, SITE_TIME_ZONE } from '../i18n/format';
+import { DATE_PATTERNS, formatPattern, SITE_TIME_ZONE } from '../i18n/format';
 import { dayKey, dayKeyOf, daysInMonth, localNoon, parseDayKey, startOfDay, weekdayIndex, type TDayKey } from './days';
 
 /**
@@ -90,13 +88,11 @@ export type TBuildOptions<T extends TCalendarInput = TCalendarInput> = {
   continues?: (entry: T) => boolean;
 };
 
-const DATE_FNS_LOCALES = { en: enUS, es, fr: frCA } as const;
-
 const capitalize = (text: string) => text.charAt(0).toLocaleUpperCase() + text.slice(1);
 
 /** The localized name of a month (1-12), capitalized: "June", "Junio", "Juin". */
 export function monthLabel(month: number, locale: TLocale): string {
-  return capitalize(format(new Date(2000, month - 1, 15), 'LLLL', { locale: DATE_FNS_LOCALES[locale] }));
+  return capitalize(formatPattern(new Date(2000, month - 1, 15), 'LLLL', locale));
 }
 
 const rangeTexts = new Map<string, string>();
@@ -114,18 +110,19 @@ function cachedRangeText(first: TDayKey, last: TDayKey, locale: TLocale): string
 
 /**
  * A day range with the locale's day-month pattern: "Jun 1 – 7", "May 25 – Jun 1", "Jun 1";
- * French (day first) "1 – 7 juin", "25 mai – 1 juin".
+ * French (day first) "1er – 7 juin", "25 mai – 1er juin".
  */
 export function dayRangeText(first: TDayKey, last: TDayKey, locale: TLocale): string {
   const pattern = DATE_PATTERNS[locale].dayMonth;
-  const options = { locale: DATE_FNS_LOCALES[locale] };
   const a = localNoon(first);
   const b = localNoon(last);
-  if (first === last) return format(a, pattern, options);
+  if (first === last) return formatPattern(a, pattern, locale);
   const sameMonth = first.slice(0, 7) === last.slice(0, 7);
-  if (!sameMonth) return `${format(a, pattern, options)} – ${format(b, pattern, options)}`;
+  if (!sameMonth) return `${formatPattern(a, pattern, locale)} – ${formatPattern(b, pattern, locale)}`;
   const dayFirst = pattern.trimStart().startsWith('d');
-  return dayFirst ? `${format(a, 'd', options)} – ${format(b, pattern, options)}` : `${format(a, pattern, options)} – ${format(b, 'd', options)}`;
+  return dayFirst
+    ? `${formatPattern(a, 'd', locale)} – ${formatPattern(b, pattern, locale)}`
+    : `${formatPattern(a, pattern, locale)} – ${formatPattern(b, 'd', locale)}`;
 }
 
 /** The weeks of a month, Monday first, cut at the month's ends; `after` is the day after the week. */

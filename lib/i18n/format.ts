@@ -19,6 +19,24 @@ export const SITE_TIME_ZONE = 'America/Toronto';
 
 export type TDateStyle = keyof (typeof DATE_PATTERNS)['en'];
 
+/**
+ * A date-fns pattern in a language, with its rules for the day of the month: French writes the
+ * first day "1er" ("1er juin 2026", "1er – 7 juin"), other days as plain numbers. Every date label
+ * of the site goes through here (formatDate below, the calendar's labels).
+ */
+export function formatPattern(date: Date, pattern: string, locale: TLocale): string {
+  const firstOfMonth = locale === 'fr' && date.getDate() === 1;
+  return formatFns(date, firstOfMonth ? withFirstDaySuffix(pattern) : pattern, { locale: DATE_FNS_LOCALES[locale] });
+}
+
+/** The day token "d" (alone, outside quoted text) followed by the literal "er". */
+function withFirstDaySuffix(pattern: string): string {
+  return pattern
+    .split(/('(?:[^']|'')*')/)
+    .map((part) => (part.startsWith("'") ? part : part.replace(/(?<!d)d(?!d)/g, "d'er'")))
+    .join('');
+}
+
 export function formatDate(
   value: Date | string | number,
   locale: TLocale,
@@ -26,7 +44,7 @@ export function formatDate(
   timeZone: string = SITE_TIME_ZONE,
 ): string {
   const date = new TZDate(new Date(value).getTime(), timeZone);
-  return formatFns(date, DATE_PATTERNS[locale][style], { locale: DATE_FNS_LOCALES[locale] });
+  return formatPattern(date, DATE_PATTERNS[locale][style], locale);
 }
 
 /** A date range on one line: "Jun 7, 2026 – Jun 8, 2026", or one date when both fall on the same day. */

@@ -295,7 +295,7 @@ describe('accounts: sign-in, sessions, password reset', () => {
       const [saved] = await db.select().from(accounts).where(eq(accounts.id, account.id));
       expect(saved?.passwordChangedAt?.getTime()).toBe(clock.getTime());
       const mails = await mailsTo(account.email);
-      expect(mails.map((m) => m.subject)).toContain('Tu contraseña ha cambiado');
+      expect(mails.map((m) => m.subject)).toContain('Su contraseña ha cambiado');
     });
 
     it('checks the new password: rules, confirmation, different from the old one', async () => {

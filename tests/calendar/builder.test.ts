@@ -51,7 +51,7 @@ describe('days', () => {
 describe('dayRangeText', () => {
   it('uses the locale date patterns', () => {
     expect(dayRangeText('2026-06-01', '2026-06-07', 'en')).toBe('Jun 1 – 7');
-    expect(dayRangeText('2026-06-01', '2026-06-07', 'fr')).toBe('1 – 7 juin');
+    expect(dayRangeText('2026-06-01', '2026-06-07', 'fr')).toBe('1er – 7 juin');
     expect(dayRangeText('2026-06-01', '2026-06-07', 'es')).toMatch(/^jun\.? 1 – 7$/);
     expect(dayRangeText('2026-05-25', '2026-06-01', 'en')).toBe('May 25 – Jun 1');
     expect(dayRangeText('2026-05-31', '2026-05-31', 'en')).toBe('May 31');
@@ -77,7 +77,7 @@ describe('buildCalendar', () => {
   it('translates month names and range texts but keeps English keys', () => {
     const [year] = buildCalendar([entry('A', at(2026, 6, 3))], { locale: 'fr', timeZone: TZ });
     expect(year!.months.June.label).toBe('Juin');
-    expect(year!.months.June.weeks[0]!.rangeText).toBe('1 – 7 juin');
+    expect(year!.months.June.weeks[0]!.rangeText).toBe('1er – 7 juin');
     const [yearEs] = buildCalendar([entry('A', at(2026, 6, 3))], { locale: 'es', timeZone: TZ });
     expect(yearEs!.months.June.label).toBe('Junio');
   });

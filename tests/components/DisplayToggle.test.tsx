@@ -26,7 +26,7 @@ beforeEach(() => {
 describe('sunlight display', () => {
   it('is a toggle button with a translated label that switches the whole page and remembers the choice', () => {
     renderWithIntl(<DisplayToggle />, 'fr');
-    const button = screen.getByRole('button', { name: 'Affichage plein soleil : contraste élevé, gros boutons' });
+    const button = screen.getByRole('button', { name: 'Affichage plein soleil\u00a0: contraste élevé, gros boutons' });
     expect(button.getAttribute('aria-pressed')).toBe('false');
     expect(html.hasAttribute('data-display')).toBe(false);
 

@@ -35,7 +35,7 @@ describe('LanguageMenu', () => {
 
   it('lists only the other languages and keeps the page and query when switching', () => {
     renderWithIntl(<LanguageMenu languages={[...languages]} />, 'fr');
-    const button = screen.getByRole('button', { name: 'Changer de langue: Français' });
+    const button = screen.getByRole('button', { name: 'Changer de langue\u00a0: Français' });
     expect(button.getAttribute('aria-expanded')).toBe('false');
     expect(screen.queryAllByRole('link')).toHaveLength(0);
     fireEvent.click(button);

@@ -48,6 +48,18 @@ describe('embedded platform: results', () => {
     expect(winner!.checkpointsPassed).toBe(results!.sections.flatMap((s) => s.checkpoints).length);
   });
 
+  it('names the enduro checkpoints in the language of the page', async () => {
+    const names = async (locale: 'en' | 'es' | 'fr') =>
+      (await platform.getRaceResults(3, { locale }))!.sections.flatMap((s) => s.checkpoints.map((c) => c.name));
+    const [en, es, fr] = await Promise.all([names('en'), names('es'), names('fr')]);
+    expect(en.slice(0, 4)).toEqual(['Check 1', 'Time control 1', 'ST1 start', 'ST1 finish']);
+    expect(es.slice(0, 4)).toEqual(['Control 1', 'Control horario 1', 'Salida PE1', 'Llegada PE1']);
+    expect(fr.slice(0, 4)).toEqual(['Contrôle 1', 'Contrôle horaire 1', 'Départ ES1', 'Arrivée ES1']);
+    expect(es.slice(-2)).toEqual(['Salida de la prueba final', 'Llegada de la prueba final']);
+    expect(fr).toContain('Arrivée');
+    expect(fr.slice(-2)).toEqual(['Départ de la spéciale finale', 'Arrivée de la spéciale finale']);
+  });
+
   it('shows a live race and picks up a new lap at once', async () => {
     const before = await platform.getRaceResults(4, { locale: 'en' });
     expect(before!.race.status).toBe('running');

@@ -102,7 +102,7 @@ describe('spectator purchases', () => {
     const mail = deps.mails.at(-1)!;
     expect(mail.to).toBe('camila.ortega@example.com');
     expect(mail.text).toContain(`${SITE}/ll/fr/waiver/${added.waiverUuid}`);
-    expect(mail.subject).toContain('décharge');
+    expect(mail.subject).toContain('renonciation');
 
     const minor = await addSpectator(deps, { viewer: buyer, purchaseId: purchase.id, input: child, locale: 'es' });
     expect(minor.ok).toBe(true);

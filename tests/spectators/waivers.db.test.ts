@@ -105,7 +105,7 @@ describe('waivers', () => {
       signerEmail: 'camila@example.org',
       guardianAccountId: null,
     });
-    expect(record?.consentText).toMatch(/^J'accepte de signer/);
+    expect(record?.consentText).toMatch(/^J’accepte de signer/);
     expect(record?.waiverSha256).toBe(sha256Hex(record!.documentText));
     expect(record?.signatureSha256).toBe(sha256Hex(record!.signaturePng!));
     expect(record?.documentSecurityId).toMatch(/^[0-9A-F-]{36}$/);

@@ -39,14 +39,14 @@ export function ConfirmationStep({
 
   return (
     <Box sx={{ display: 'grid', gap: 3 }} data-testid="registration-confirmation">
-      <Section title={t('steps.information')} step="information" onEdit={onEdit} editLabel={t('confirmation.edit')}>
+      <Section title={t('steps.information')} step="information" onEdit={onEdit}>
         <Row label={t('fields.name')} value={name(draft.information)} />
         <Row label={t('fields.gender')} value={gender(draft.information.gender)} />
         <Row label={t('fields.birthDate')} value={draftDateLabel(draft.information.birthDate, locale)} />
       </Section>
 
       {minor && steps.includes('adultInformation') ? (
-        <Section title={t('steps.adultInformation')} step="adultInformation" onEdit={onEdit} editLabel={t('confirmation.edit')}>
+        <Section title={t('steps.adultInformation')} step="adultInformation" onEdit={onEdit}>
           <Row label={t('fields.name')} value={name(draft.adult)} />
           <Row label={t('fields.gender')} value={gender(draft.adult.gender)} />
           <Row label={t('fields.birthDate')} value={draftDateLabel(draft.adult.birthDate, locale)} />
@@ -54,16 +54,16 @@ export function ConfirmationStep({
         </Section>
       ) : null}
       {minor && steps.includes('existingAccount') ? (
-        <Section title={t('steps.existingAccount')} step="existingAccount" onEdit={onEdit} editLabel={t('confirmation.edit')}>
+        <Section title={t('steps.existingAccount')} step="existingAccount" onEdit={onEdit}>
           <Row label={t('confirmation.guardian')} value={guardian ? name(guardian) : t('confirmation.notSignedIn')} />
         </Section>
       ) : null}
 
-      <Section title={t('steps.loginData')} step="loginData" onEdit={onEdit} editLabel={t('confirmation.edit')}>
+      <Section title={t('steps.loginData')} step="loginData" onEdit={onEdit}>
         <Row label={t('fields.email')} value={draft.login.email.trim().toLowerCase()} />
       </Section>
 
-      <Section title={t('steps.contactInformation')} step="contactInformation" onEdit={onEdit} editLabel={t('confirmation.edit')}>
+      <Section title={t('steps.contactInformation')} step="contactInformation" onEdit={onEdit}>
         <Row label={t('fields.phone')} value={contact.phone} />
         <Row label={t('fields.address')} value={contact.address} />
         <Row label={t('fields.city')} value={contact.city} />
@@ -73,7 +73,7 @@ export function ConfirmationStep({
         {contact.area.trim() ? <Row label={t('fields.area')} value={contact.area} /> : null}
       </Section>
 
-      <Section title={t('steps.emergencyContact')} step="emergencyContact" onEdit={onEdit} editLabel={t('confirmation.edit')}>
+      <Section title={t('steps.emergencyContact')} step="emergencyContact" onEdit={onEdit}>
         <Row label={t('fields.name')} value={name(emergency)} />
         {emergency.cell ? <Row label={t('fields.cell')} value={emergency.cell} /> : null}
         {emergency.phone ? <Row label={t('fields.phone')} value={emergency.phone} /> : null}
@@ -85,7 +85,7 @@ export function ConfirmationStep({
           title={t('steps.minors')}
           step="minors"
           onEdit={onEdit}
-          editLabel={t('confirmation.edit')}
+         
           empty={draft.minors.length === 0 ? t('confirmation.noMinors') : undefined}
         >
           {draft.minors.map((m) => (
@@ -97,7 +97,7 @@ export function ConfirmationStep({
             ))}
         </Section>
       ) : (
-        <Section title={t('steps.relationship')} step="relationship" onEdit={onEdit} editLabel={t('confirmation.edit')}>
+        <Section title={t('steps.relationship')} step="relationship" onEdit={onEdit}>
           <Row label={t('fields.relationship')} value={relationship(draft.guardianRelationship)} />
         </Section>
       )}
@@ -111,26 +111,25 @@ function Section({
   title,
   step,
   onEdit,
-  editLabel,
   empty,
   children,
 }: {
   title: string;
   step: TStepId;
   onEdit: (step: TStepId) => void;
-  editLabel: string;
   /** Shown instead of the list when there is nothing in it. */
   empty?: string;
   children: ReactNode;
 }) {
+  const t = useTranslations('Registration');
   return (
     <Box component="section" aria-label={title} data-testid={`confirmation-${step}`} sx={{ borderBottom: 1, borderColor: 'divider', pb: 2 }}>
       <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'baseline', gap: 2 }}>
         <Typography variant="h3" sx={{ fontSize: '1.1rem' }}>
           {title}
         </Typography>
-        <Button size="small" onClick={() => onEdit(step)} aria-label={`${editLabel}: ${title}`}>
-          {editLabel}
+        <Button size="small" onClick={() => onEdit(step)} aria-label={t('confirmation.editSection', { section: title })}>
+          {t('confirmation.edit')}
         </Button>
       </Box>
       {empty ? (

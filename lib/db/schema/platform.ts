@@ -322,7 +322,8 @@ export const checkpoints = pgTable(
     sectionId: integer('section_id')
       .notNull()
       .references(() => sections.id, { onDelete: 'cascade' }),
-    name: text('name').notNull(),
+    /** "Time control 1", "Contrôle horaire 1": shown in the rider's checkpoint detail, per language. */
+    name: localized('name').notNull(),
     sortOrder: integer('sort_order').notNull(),
     /** Target (key) time from the rider's start, for time-card checks; null = no key time. */
     keyTimeMs: integer('key_time_ms'),

@@ -122,7 +122,7 @@ const MENUS: TMenuSeed[] = [
       },
       {
         id: 302,
-        name: L('Organization calendar', 'Calendario de la organización', "Calendrier de l'organisation"),
+        name: L('Organization calendar', 'Calendario de la organización', "Calendrier de l’organisation"),
         link: '/organizations/1/calendar',
       },
     ],
@@ -140,7 +140,7 @@ const MENUS: TMenuSeed[] = [
       { id: 504, name: L('Members', 'Miembros', 'Membres'), link: '/organizations/1/members' },
       {
         id: 505,
-        name: L('Membership types', 'Tipos de membresía', "Types d'adhésion"),
+        name: L('Membership types', 'Tipos de membresía', "Types d’adhésion"),
         link: '/organizations/1/membership-type',
       },
       { id: 506, name: L('Contact', 'Contacto', 'Nous joindre'), link: '/organizations/1/contact' },
@@ -152,7 +152,7 @@ const MENUS: TMenuSeed[] = [
     pagePath: '/registration/participant',
     icon: 'SportsMotorsports',
     subs: [
-      { id: 601, name: L('Register', 'Inscribirse', "S'inscrire"), link: '/registration/participant' },
+      { id: 601, name: L('Register', 'Inscribirse', "S’inscrire"), link: '/registration/participant' },
       { id: 602, name: L('Login', 'Iniciar sesión', 'Connexion'), link: '/login' },
       { id: 603, name: L('Memberships', 'Membresías', 'Adhésions'), link: '/membership/type' },
     ],
@@ -162,7 +162,7 @@ const MENUS: TMenuSeed[] = [
     name: L('Spectators', 'Espectadores', 'Spectateurs'),
     pagePath: '/spectator',
     icon: 'ConfirmationNumber',
-    subs: [{ id: 701, name: L('Tickets and waivers', 'Entradas y descargos', 'Billets et décharges'), link: '/spectator' }],
+    subs: [{ id: 701, name: L('Tickets and waivers', 'Entradas y exenciones', 'Billets et renonciations'), link: '/spectator' }],
   },
   {
     id: 8,
@@ -252,64 +252,64 @@ const HOME_PAGES: PgInsertValue<typeof c.homePages>[] = [
       {
         title: 'Bienvenidos a OORRA',
         content: `<p>La Ontario Off-Road Racing Association reúne a pilotos, familias, voluntarios y promotores apasionados por las carreras en tierra. Desde la primera salida en primavera hasta la última bandera a cuadros en otoño, avalamos pruebas de motocross, hare scramble y cuatrimotos en toda la provincia.</p>
-<p>Tanto si te preparas para tu primera carrera como si vas a por un título, aquí encontrarás el calendario, el cronometraje en vivo, los resultados y las clasificaciones de las series.</p>`,
+<p>Tanto si se prepara para su primera carrera como si va a por un título, aquí encontrará el calendario, el cronometraje en vivo, los resultados y las clasificaciones de las series.</p>`,
       },
       {
         title: 'Lo más destacado de la temporada',
         content: `<ul>
 <li>Dos campeonatos: una serie de motocross y una serie de enduro / hare scramble con secciones cronometradas y puntos de control.</li>
 <li>Una carrera nocturna el sábado bajo los focos, con fuegos artificiales después de la última manga.</li>
-<li>Más de diez categorías, desde 50cc Peewee hasta Veteranos 40+ y Quad Open.</li>
+<li>Más de diez categorías, desde 50 cc hasta Veteranos 40+ y Cuatrimoto Libre.</li>
 <li>Cronometraje en vivo en cada ronda, con gráficos de vueltas y puntos de la serie actualizados en pocos minutos.</li>
 </ul>`,
       },
       {
         title: 'Cómo inscribirse',
         content: `<ol>
-<li>Crea tu cuenta de piloto. Los padres o tutores inscriben a los menores de 18 años desde su propia cuenta.</li>
-<li>Compra o renueva tu membresía anual.</li>
-<li>Elige un evento en el <a href="/ll/es/event-calendar">calendario</a> e inscríbete en tus categorías antes de que cierre la inscripción en línea.</li>
-<li>Recoge tu transpondedor en la acreditación el día de la carrera y pasa la verificación técnica.</li>
+<li>Cree su cuenta de piloto. Los padres o tutores inscriben a los menores de 18 años desde su propia cuenta.</li>
+<li>Compre o renueve su membresía anual.</li>
+<li>Elija un evento en el <a href="/ll/es/event-calendar">calendario</a> e inscríbase en sus categorías antes de que cierre la inscripción en línea.</li>
+<li>Recoja su transpondedor en la acreditación el día de la carrera y pase la verificación técnica.</li>
 </ol>`,
       },
       {
         title: 'Espectadores y familias',
-        content: `<p>Las entradas y los descargos de responsabilidad se gestionan en línea: compra tus entradas, haz que cada persona de tu grupo firme el descargo electrónico (un padre, una madre o un tutor firma por los menores de 18 años) y muestra tu confirmación en la entrada.</p>
-<p>Trae protección auditiva, protector solar y una silla plegable. Las mascotas deben ir con correa y lejos de la valla de la pista, y el paddock está cerrado al público durante las mangas.</p>`,
+        content: `<p>Las entradas y las exenciones de responsabilidad se gestionan en línea: compre sus entradas, pida a cada persona de su grupo que firme la exención electrónica (un padre, una madre o un tutor firma por los menores de 18 años) y muestre su confirmación en la entrada.</p>
+<p>Traiga protección auditiva, protector solar y una silla plegable. Las mascotas deben ir con correa y lejos de la valla de la pista, y el paddock está cerrado al público durante las mangas.</p>`,
       },
     ],
   },
   {
     locale: 'fr',
-    title: 'Motocross, hare scramble et courses de VTT en Ontario',
+    title: 'Motocross, hare scramble et courses de quad en Ontario',
     sections: [
       {
-        title: "Bienvenue à l'OORRA",
-        content: `<p>L'Ontario Off-Road Racing Association rassemble pilotes, familles, bénévoles et promoteurs passionnés de course hors route. De la première grille de départ au printemps jusqu'au dernier drapeau à damier à l'automne, nous sanctionnons des épreuves de motocross, de hare scramble et de VTT partout dans la province.</p>
+        title: "Bienvenue à l’OORRA",
+        content: `<p>L’Ontario Off-Road Racing Association rassemble pilotes, familles, bénévoles et promoteurs passionnés de course hors route. De la première grille de départ au printemps jusqu’au dernier drapeau à damier à l’automne, nous sanctionnons des épreuves de motocross, de hare scramble et de quad partout dans la province.</p>
 <p>Que vous preniez le départ de votre première course ou que vous visiez un titre, vous trouverez ici le calendrier, le chronométrage en direct, les résultats et les classements des séries.</p>`,
       },
       {
         title: 'Faits saillants de la saison',
         content: `<ul>
-<li>Deux championnats : une série de motocross et une série d'enduro / hare scramble avec sections chronométrées et points de contrôle.</li>
-<li>Une course de nuit le samedi sous les projecteurs, avec feux d'artifice après la dernière manche.</li>
-<li>Plus de dix classes, du 50cc Peewee au Vétéran 40+ et au VTT Open.</li>
+<li>Deux championnats : une série de motocross et une série d’enduro / hare scramble avec sections chronométrées et points de contrôle.</li>
+<li>Une course de nuit le samedi sous les projecteurs, avec feux d’artifice après la dernière manche.</li>
+<li>Plus de dix classes, de la 50 cc aux Vétérans 40+ et au Quad ouvert.</li>
 <li>Chronométrage en direct à chaque épreuve, avec graphiques des tours et points des séries mis à jour en quelques minutes.</li>
 </ul>`,
       },
       {
-        title: "Comment s'inscrire",
+        title: "Comment s’inscrire",
         content: `<ol>
 <li>Créez votre compte pilote. Les parents ou tuteurs inscrivent les pilotes de moins de 18 ans à partir de leur propre compte.</li>
 <li>Achetez ou renouvelez votre adhésion annuelle.</li>
 <li>Choisissez une épreuve dans le <a href="/ll/fr/event-calendar">calendrier</a> et inscrivez-vous dans vos classes avant la fermeture des inscriptions en ligne.</li>
-<li>Récupérez votre transpondeur à l'accueil le jour de la course et passez l'inspection technique.</li>
+<li>Récupérez votre transpondeur à l’accueil le jour de la course et passez l’inspection technique.</li>
 </ol>`,
       },
       {
         title: 'Spectateurs et familles',
-        content: `<p>Les billets et les décharges se gèrent en ligne : achetez vos billets, faites signer la décharge électronique par chaque personne de votre groupe (un parent ou tuteur signe pour les moins de 18 ans) et présentez votre confirmation à l'entrée.</p>
-<p>Apportez des protecteurs auditifs, de la crème solaire et une chaise pliante. Les animaux doivent être tenus en laisse, loin de la clôture de la piste, et l'aire des puits est fermée aux spectateurs pendant les manches.</p>`,
+        content: `<p>Les billets et les renonciations se gèrent en ligne : achetez vos billets, faites signer la renonciation électronique par chaque personne de votre groupe (un parent ou tuteur signe pour les moins de 18 ans) et présentez votre confirmation à l’entrée.</p>
+<p>Apportez des protecteurs auditifs, de la crème solaire et une chaise pliante. Les animaux doivent être tenus en laisse, loin de la clôture de la piste, et l’aire des puits est fermée aux spectateurs pendant les manches.</p>`,
       },
     ],
   },
@@ -326,8 +326,8 @@ const HOME_IMAGES: PgInsertValue<typeof c.homeImages>[] = [
     ),
     caption: L(
       'The season opener is coming: check the calendar',
-      'Se acerca la primera ronda: consulta el calendario',
-      'La première épreuve approche : consultez le calendrier',
+      'Se acerca la primera ronda: consulte el calendario',
+      'La première épreuve approche : consultez le calendrier',
     ),
     link: '/event-calendar',
     sortOrder: 1,
@@ -338,12 +338,12 @@ const HOME_IMAGES: PgInsertValue<typeof c.homeImages>[] = [
     alt: L(
       'Quad racers sliding through a dirt berm under a blue sky',
       'Pilotos de cuatrimoto derrapando en un peralte de tierra bajo un cielo azul',
-      'Pilotes de VTT qui glissent dans un virage relevé sous un ciel bleu',
+      'Pilotes de quad qui glissent dans un virage relevé sous un ciel bleu',
     ),
     caption: L(
       'Quad classes for youth, amateur and expert riders',
       'Categorías de cuatrimoto para jóvenes, aficionados y expertos',
-      'Des classes de VTT pour les jeunes, les amateurs et les experts',
+      'Des classes de quad pour les jeunes, les amateurs et les experts',
     ),
     link: '/results',
     sortOrder: 2,
@@ -354,12 +354,12 @@ const HOME_IMAGES: PgInsertValue<typeof c.homeImages>[] = [
     alt: L(
       'Enduro rider jumping a log on a forest trail',
       'Piloto de enduro saltando un tronco en un sendero del bosque',
-      "Pilote d'enduro qui saute un billot dans un sentier en forêt",
+      "Pilote d’enduro qui saute un billot dans un sentier en forêt",
     ),
     caption: L(
       'Hare scramble: timed sections and checkpoints in the woods',
       'Hare scramble: secciones cronometradas y puntos de control en el bosque',
-      'Hare scramble : sections chronométrées et points de contrôle en forêt',
+      'Hare scramble : sections chronométrées et points de contrôle en forêt',
     ),
     link: null,
     sortOrder: 3,
@@ -370,12 +370,12 @@ const HOME_IMAGES: PgInsertValue<typeof c.homeImages>[] = [
     alt: L(
       'Rider jumping under the floodlights in front of a full grandstand at a night race',
       'Piloto saltando bajo los focos frente a una tribuna llena en una carrera nocturna',
-      "Pilote qui saute sous les projecteurs devant une estrade pleine lors d'une course de nuit",
+      "Pilote qui saute sous les projecteurs devant une estrade pleine lors d’une course de nuit",
     ),
     caption: L(
       'Bring the family: tickets and waivers online',
-      'Ven en familia: entradas y descargos en línea',
-      'Venez en famille : billets et décharges en ligne',
+      'Venga en familia: entradas y exenciones en línea',
+      'Venez en famille : billets et renonciations en ligne',
     ),
     link: '/spectator',
     sortOrder: 4,
@@ -385,7 +385,7 @@ const HOME_IMAGES: PgInsertValue<typeof c.homeImages>[] = [
 const HOME_MENU_BUTTONS: PgInsertValue<typeof c.homeMenuButtons>[] = [
   { id: 1, name: L('Results', 'Resultados', 'Résultats'), icon: 'EmojiEvents', pagePath: '/results', sortOrder: 1 },
   { id: 2, name: L('Calendar', 'Calendario', 'Calendrier'), icon: 'CalendarMonth', pagePath: '/event-calendar', sortOrder: 2 },
-  { id: 3, name: L('Register', 'Inscribirse', "S'inscrire"), icon: 'HowToReg', pagePath: '/registration/participant', sortOrder: 3 },
+  { id: 3, name: L('Register', 'Inscribirse', "S’inscrire"), icon: 'HowToReg', pagePath: '/registration/participant', sortOrder: 3 },
   { id: 4, name: L('Tickets', 'Entradas', 'Billets'), icon: 'ConfirmationNumber', pagePath: '/spectator', sortOrder: 4 },
   { id: 5, name: L('Series', 'Series', 'Séries'), icon: 'Leaderboard', pagePath: '/series', sortOrder: 5 },
   { id: 6, name: L('Trackside lookup', 'Buscar un piloto', 'Trouver un pilote'), icon: 'PersonSearch', pagePath: '/liveonlivelaps', sortOrder: 6 },
@@ -406,7 +406,7 @@ const SPONSORS: PgInsertValue<typeof c.sponsors>[] = [
     description: L(
       'Title sponsor of the OORRA motocross series. New and used dirt bikes and quads, parts and service.',
       'Patrocinador principal de la serie de motocross de OORRA. Motos de campo y cuatrimotos nuevas y usadas, recambios y taller.',
-      "Commanditaire principal de la série de motocross de l'OORRA. Motos hors route et VTT neufs et d'occasion, pièces et service.",
+      "Commanditaire principal de la série de motocross de l’OORRA. Motos hors route et quads neufs et d’occasion, pièces et service.",
     ),
     tier: 'title',
     floating: true,
@@ -451,7 +451,7 @@ const SPONSORS: PgInsertValue<typeof c.sponsors>[] = [
     description: L(
       'Engine rebuilds and machine work for two-strokes, four-strokes and quads.',
       'Reconstrucción de motores y mecanizado para motos de dos y cuatro tiempos y cuatrimotos.',
-      'Reconstruction de moteurs et usinage pour deux-temps, quatre-temps et VTT.',
+      'Reconstruction de moteurs et usinage pour deux-temps, quatre-temps et quads.',
     ),
     tier: 'silver',
     floating: true,
@@ -466,7 +466,7 @@ const SPONSORS: PgInsertValue<typeof c.sponsors>[] = [
     description: L(
       'Helmets, boots and riding gear, with fitting advice for young riders.',
       'Cascos, botas y equipación, con asesoramiento de tallas para pilotos jóvenes.',
-      "Casques, bottes et équipement, avec des conseils d'ajustement pour les jeunes pilotes.",
+      "Casques, bottes et équipement, avec des conseils d’ajustement pour les jeunes pilotes.",
     ),
     tier: 'silver',
     floating: true,
@@ -526,7 +526,7 @@ const SPONSORS: PgInsertValue<typeof c.sponsors>[] = [
     description: L(
       'Suspension revalving and setup for motocross and enduro.',
       'Revalvulado y puesta a punto de suspensiones para motocross y enduro.',
-      "Revalvage et réglage de suspensions pour le motocross et l'enduro.",
+      "Revalvage et réglage de suspensions pour le motocross et l’enduro.",
     ),
     tier: 'supporter',
     floating: false,
@@ -542,7 +542,7 @@ const SPONSORS: PgInsertValue<typeof c.sponsors>[] = [
     description: L(
       'Coffee for the volunteers at the early-morning sign-in.',
       'Café para los voluntarios en la acreditación a primera hora.',
-      "Du café pour les bénévoles à l'accueil tôt le matin.",
+      "Du café pour les bénévoles à l’accueil tôt le matin.",
     ),
     tier: 'supporter',
     floating: true,
@@ -553,7 +553,7 @@ const SPONSORS: PgInsertValue<typeof c.sponsors>[] = [
 const FLOATING_SPONSOR_SETTINGS: PgInsertValue<typeof c.floatingSponsorSettings>[] = [
   {
     id: 1,
-    title: L('Our partners', 'Nuestros patrocinadores', 'Nos partenaires'),
+    title: L('Our partners', 'Nuestros patrocinadores', 'Nos commanditaires'),
     spaces: 40,
     speed: 30_000,
     height: 75,
@@ -620,34 +620,34 @@ const SIMPLE_PAGES: PgInsertValue<typeof c.simplePages>[] = [
 <p>Walking pace only (10 km/h) in the pits, nobody rides without a helmet, and children on pit bikes must have an adult nearby. Quiet hours start at 11 p.m. the night before the race.</p>`,
       `<p>Competir es más seguro y más divertido cuando todos en la pista saben qué esperar. Estas normas de conducta se aplican en entrenamientos, clasificaciones y mangas en todos los eventos de OORRA.</p>
 <p><img src="/uploads/pages/track-etiquette-flags.svg" alt="Banderas de carrera: verde, amarilla, azul, roja, blanca, negra, a cuadros y médica" width="800" height="260"></p>
-<h2>Las banderas que verás</h2>
+<h2>Las banderas que verá</h2>
 <ul>
 <li><strong>Verde</strong>: la pista está libre y la manga ha comenzado.</li>
 <li><strong>Amarilla</strong>: peligro más adelante. Prohibido adelantar y saltar hasta dejar atrás el incidente.</li>
-<li><strong>Azul</strong>: un piloto más rápido está a punto de doblarte. Mantén tu trazada.</li>
-<li><strong>Roja</strong>: deja de competir y vuelve despacio a la zona de salida.</li>
+<li><strong>Azul</strong>: un piloto más rápido está a punto de doblarle. Mantenga su trazada.</li>
+<li><strong>Roja</strong>: deje de competir y vuelva despacio a la zona de salida.</li>
 <li><strong>Blanca</strong>: queda una vuelta. <strong>A cuadros</strong>: la manga ha terminado.</li>
-<li><strong>Negra</strong> con tu número: abandona la pista y preséntate ante el director de carrera.</li>
+<li><strong>Negra</strong> con su número: abandone la pista y preséntese ante el director de carrera.</li>
 <li><strong>Blanca con cruz roja</strong>: personal médico en la pista. Prohibido saltar en esa sección.</li>
 </ul>
 <h2>En la pista</h2>
-<p>Mantén una trazada previsible, mira hacia atrás antes de reincorporarte tras una caída y nunca circules en sentido contrario a la carrera. Si te detienes en la pista, retírate tú y tu moto de la trazada en cuanto sea seguro.</p>
+<p>Mantenga una trazada previsible, mire hacia atrás antes de reincorporarse tras una caída y nunca circule en sentido contrario a la carrera. Si se detiene en la pista, retírese usted y retire su moto de la trazada en cuanto sea seguro.</p>
 <h2>En el paddock</h2>
-<p>Solo a paso de peatón (10 km/h) en el paddock, nadie circula sin casco y los niños en pit bikes deben tener a un adulto cerca. El horario de silencio empieza a las 23:00 la noche anterior a la carrera.</p>`,
-      `<p>La course est plus sécuritaire et plus agréable quand tout le monde en piste sait à quoi s'attendre. Ces règles de conduite s'appliquent aux essais, aux qualifications et aux manches de toutes les épreuves de l'OORRA.</p>
-<p><img src="/uploads/pages/track-etiquette-flags.svg" alt="Drapeaux de course : vert, jaune, bleu, rouge, blanc, noir, à damier et médical" width="800" height="260"></p>
+<p>Solo a paso de peatón (10 km/h) en el paddock, nadie circula sin casco y los niños en minimotos deben tener a un adulto cerca. El horario de silencio empieza a las 23:00 la noche anterior a la carrera.</p>`,
+      `<p>La course est plus sécuritaire et plus agréable quand tout le monde en piste sait à quoi s’attendre. Ces règles de conduite s’appliquent aux essais, aux qualifications et aux manches de toutes les épreuves de l’OORRA.</p>
+<p><img src="/uploads/pages/track-etiquette-flags.svg" alt="Drapeaux de course : vert, jaune, bleu, rouge, blanc, noir, à damier et médical" width="800" height="260"></p>
 <h2>Les drapeaux que vous verrez</h2>
 <ul>
-<li><strong>Vert</strong> : la piste est libre et la manche est commencée.</li>
-<li><strong>Jaune</strong> : danger devant. Interdiction de dépasser et de sauter jusqu'après l'incident.</li>
-<li><strong>Bleu</strong> : un pilote plus rapide s'apprête à vous prendre un tour. Gardez votre trajectoire.</li>
-<li><strong>Rouge</strong> : arrêtez de courir et revenez lentement à l'aire de départ.</li>
-<li><strong>Blanc</strong> : il reste un tour. <strong>À damier</strong> : la manche est terminée.</li>
-<li><strong>Noir</strong> avec votre numéro : quittez la piste et présentez-vous au directeur de course.</li>
-<li><strong>Blanc avec une croix rouge</strong> : personnel médical en piste. Interdiction de sauter dans cette section.</li>
+<li><strong>Vert</strong> : la piste est libre et la manche est commencée.</li>
+<li><strong>Jaune</strong> : danger devant. Interdiction de dépasser et de sauter jusqu’après l’incident.</li>
+<li><strong>Bleu</strong> : un pilote plus rapide s’apprête à vous prendre un tour. Gardez votre trajectoire.</li>
+<li><strong>Rouge</strong> : arrêtez de courir et revenez lentement à l’aire de départ.</li>
+<li><strong>Blanc</strong> : il reste un tour. <strong>À damier</strong> : la manche est terminée.</li>
+<li><strong>Noir</strong> avec votre numéro : quittez la piste et présentez-vous au directeur de course.</li>
+<li><strong>Blanc avec une croix rouge</strong> : personnel médical en piste. Interdiction de sauter dans cette section.</li>
 </ul>
 <h2>En piste</h2>
-<p>Gardez une trajectoire prévisible, regardez derrière vous avant de repartir après une chute et ne roulez jamais dans le sens contraire de la course. Si vous vous arrêtez en piste, dégagez-vous, vous et votre machine, de la trajectoire dès que c'est sécuritaire.</p>
+<p>Gardez une trajectoire prévisible, regardez derrière vous avant de repartir après une chute et ne roulez jamais dans le sens contraire de la course. Si vous vous arrêtez en piste, dégagez-vous, vous et votre machine, de la trajectoire dès que c’est sécuritaire.</p>
 <h2>Dans les puits</h2>
 <p>Au pas seulement (10 km/h) dans les puits, personne ne roule sans casque et les enfants en mini-moto doivent avoir un adulte à proximité. Le couvre-feu commence à 23 h la veille de la course.</p>`,
     ),
@@ -673,26 +673,26 @@ const SIMPLE_PAGES: PgInsertValue<typeof c.simplePages>[] = [
 <p>Card payments are processed by our payment provider. We never see or store your card number.</p>
 <h2>Retention and your rights</h2>
 <p>Signed waivers are kept for seven years, as our insurer requires. You can ask for a copy of your information, or ask us to correct it, by writing to <a href="mailto:privacy@oorra.ca">privacy@oorra.ca</a>.</p>`,
-      `<p>La Ontario Off-Road Racing Association (OORRA) respeta tu privacidad. Esta política explica qué datos personales recopilamos a través de este sitio web y en nuestros eventos, por qué los recopilamos y cómo los protegemos.</p>
+      `<p>La Ontario Off-Road Racing Association (OORRA) respeta su privacidad. Esta política explica qué datos personales recopilamos a través de este sitio web y en nuestros eventos, por qué los recopilamos y cómo los protegemos.</p>
 <h2>Qué recopilamos</h2>
 <ul>
 <li>Datos de cuenta y de membresía: nombre, fecha de nacimiento, dirección, correo electrónico y teléfono.</li>
 <li>Información de carrera: categorías, dorsales, números de transpondedor, tiempos por vuelta y resultados.</li>
-<li>Compras de espectadores y descargos firmados, incluida la foto opcional tomada al firmar.</li>
-<li>Los mensajes que nos envías mediante los formularios de contacto.</li>
+<li>Compras de espectadores y exenciones firmadas, incluida la foto opcional tomada al firmar.</li>
+<li>Los mensajes que nos envía mediante los formularios de contacto.</li>
 </ul>
 <h2>Cómo los usamos</h2>
-<p>Usamos esta información para organizar eventos, cronometrar las carreras, publicar resultados y clasificaciones de las series, gestionar las membresías y responder a tus preguntas. Los resultados (nombre, dorsal, categoría, localidad y tiempos) son públicos, como en cualquier carrera oficial. Nunca vendemos datos personales.</p>
+<p>Usamos esta información para organizar eventos, cronometrar las carreras, publicar resultados y clasificaciones de las series, gestionar las membresías y responder a sus preguntas. Los resultados (nombre, dorsal, categoría, localidad y tiempos) son públicos, como en cualquier carrera oficial. Nunca vendemos datos personales.</p>
 <h2>Pagos</h2>
-<p>Los pagos con tarjeta los procesa nuestro proveedor de pagos. Nunca vemos ni guardamos el número de tu tarjeta.</p>
-<h2>Conservación y tus derechos</h2>
-<p>Los descargos firmados se conservan durante siete años, como exige nuestra aseguradora. Puedes pedir una copia de tus datos, o su corrección, escribiendo a <a href="mailto:privacy@oorra.ca">privacy@oorra.ca</a>.</p>`,
-      `<p>L'Ontario Off-Road Racing Association (OORRA) respecte votre vie privée. Cette politique explique quels renseignements personnels nous recueillons sur ce site et lors de nos épreuves, pourquoi nous les recueillons et comment nous les protégeons.</p>
+<p>Los pagos con tarjeta los procesa nuestro proveedor de pagos. Nunca vemos ni guardamos el número de su tarjeta.</p>
+<h2>Conservación y sus derechos</h2>
+<p>Las exenciones firmadas se conservan durante siete años, como exige nuestra aseguradora. Puede pedir una copia de sus datos, o su corrección, escribiendo a <a href="mailto:privacy@oorra.ca">privacy@oorra.ca</a>.</p>`,
+      `<p>L’Ontario Off-Road Racing Association (OORRA) respecte votre vie privée. Cette politique explique quels renseignements personnels nous recueillons sur ce site et lors de nos épreuves, pourquoi nous les recueillons et comment nous les protégeons.</p>
 <h2>Ce que nous recueillons</h2>
 <ul>
-<li>Les renseignements de compte et d'adhésion : nom, date de naissance, adresse, courriel et numéro de téléphone.</li>
-<li>Les renseignements de course : classes, numéros de course, numéros de transpondeur, temps au tour et résultats.</li>
-<li>Les achats des spectateurs et les décharges signées, y compris la photo facultative prise à la signature.</li>
+<li>Les renseignements de compte et d’adhésion : nom, date de naissance, adresse, courriel et numéro de téléphone.</li>
+<li>Les renseignements de course : classes, numéros de course, numéros de transpondeur, temps au tour et résultats.</li>
+<li>Les achats des spectateurs et les renonciations signées, y compris la photo facultative prise à la signature.</li>
 <li>Les messages que vous nous envoyez par les formulaires de contact.</li>
 </ul>
 <h2>Comment nous les utilisons</h2>
@@ -700,7 +700,7 @@ const SIMPLE_PAGES: PgInsertValue<typeof c.simplePages>[] = [
 <h2>Paiements</h2>
 <p>Les paiements par carte sont traités par notre fournisseur de paiement. Nous ne voyons ni ne conservons jamais votre numéro de carte.</p>
 <h2>Conservation et vos droits</h2>
-<p>Les décharges signées sont conservées pendant sept ans, comme l'exige notre assureur. Vous pouvez demander une copie de vos renseignements, ou leur correction, en écrivant à <a href="mailto:privacy@oorra.ca">privacy@oorra.ca</a>.</p>`,
+<p>Les renonciations signées sont conservées pendant sept ans, comme l’exige notre assureur. Vous pouvez demander une copie de vos renseignements, ou leur correction, en écrivant à <a href="mailto:privacy@oorra.ca">privacy@oorra.ca</a>.</p>`,
     ),
     updatedAt: daysBefore(300),
   },
@@ -708,7 +708,7 @@ const SIMPLE_PAGES: PgInsertValue<typeof c.simplePages>[] = [
     id: 3,
     seoLink: 'terms',
     pageName: L('Terms', 'Condiciones', 'Conditions'),
-    title: L('Terms of use and ticket sales', 'Condiciones de uso y de venta de entradas', "Conditions d'utilisation et de vente des billets"),
+    title: L('Terms of use and ticket sales', 'Condiciones de uso y de venta de entradas', "Conditions d’utilisation et de vente des billets"),
     description: L(
       `<p>By using this website or buying tickets, you agree to these terms.</p>
 <h2>Tickets</h2>
@@ -721,28 +721,28 @@ const SIMPLE_PAGES: PgInsertValue<typeof c.simplePages>[] = [
 <p>Entry fees can be refunded, less a $10 administration fee, until online registration closes. After that, an entry may be transferred to another event of the same season.</p>
 <h2>Website content</h2>
 <p>Results, photos and articles on this site belong to OORRA or to their authors. You may share links freely; please ask before reusing photos.</p>`,
-      `<p>Al usar este sitio web o comprar entradas, aceptas estas condiciones.</p>
+      `<p>Al usar este sitio web o comprar entradas, usted acepta estas condiciones.</p>
 <h2>Entradas</h2>
 <ul>
-<li>Las entradas son válidas para el evento y la fecha que figuran en tu confirmación.</li>
-<li>Cada espectador necesita un descargo firmado antes de entrar; un padre, una madre o un tutor firma por los menores de 18 años.</li>
+<li>Las entradas son válidas para el evento y la fecha que figuran en su confirmación.</li>
+<li>Cada espectador necesita una exención firmada antes de entrar; un padre, una madre o un tutor firma por los menores de 18 años.</li>
 <li>Las entradas no se reembolsan si el evento se celebra con mal tiempo. Si un evento se cancela, las entradas se reembolsan en el mismo medio de pago.</li>
 </ul>
 <h2>Inscripciones de pilotos</h2>
 <p>Las cuotas de inscripción pueden reembolsarse, menos 10 $ de gastos de gestión, hasta el cierre de la inscripción en línea. Después, la inscripción puede transferirse a otro evento de la misma temporada.</p>
 <h2>Contenido del sitio</h2>
-<p>Los resultados, fotos y artículos de este sitio pertenecen a OORRA o a sus autores. Puedes compartir los enlaces libremente; pide permiso antes de reutilizar las fotos.</p>`,
+<p>Los resultados, fotos y artículos de este sitio pertenecen a OORRA o a sus autores. Puede compartir los enlaces libremente; pida permiso antes de reutilizar las fotos.</p>`,
       `<p>En utilisant ce site ou en achetant des billets, vous acceptez les présentes conditions.</p>
 <h2>Billets</h2>
 <ul>
-<li>Les billets sont valides pour l'épreuve et la date indiquées sur votre confirmation.</li>
-<li>Chaque spectateur doit avoir signé une décharge avant d'entrer; un parent ou tuteur signe pour les moins de 18 ans.</li>
-<li>Les billets ne sont pas remboursés si l'épreuve a lieu par mauvais temps. Si une épreuve est annulée, les billets sont remboursés sur le mode de paiement d'origine.</li>
+<li>Les billets sont valides pour l’épreuve et la date indiquées sur votre confirmation.</li>
+<li>Chaque spectateur doit avoir signé une renonciation avant d’entrer ; un parent ou tuteur signe pour les moins de 18 ans.</li>
+<li>Les billets ne sont pas remboursés si l’épreuve a lieu par mauvais temps. Si une épreuve est annulée, les billets sont remboursés sur le mode de paiement d’origine.</li>
 </ul>
 <h2>Inscriptions des pilotes</h2>
-<p>Les frais d'inscription sont remboursables, moins des frais administratifs de 10 $, jusqu'à la fermeture des inscriptions en ligne. Par la suite, une inscription peut être transférée à une autre épreuve de la même saison.</p>
+<p>Les frais d’inscription sont remboursables, moins des frais administratifs de 10 $, jusqu’à la fermeture des inscriptions en ligne. Par la suite, une inscription peut être transférée à une autre épreuve de la même saison.</p>
 <h2>Contenu du site</h2>
-<p>Les résultats, photos et articles de ce site appartiennent à l'OORRA ou à leurs auteurs. Vous pouvez partager les liens librement; demandez la permission avant de réutiliser des photos.</p>`,
+<p>Les résultats, photos et articles de ce site appartiennent à l’OORRA ou à leurs auteurs. Vous pouvez partager les liens librement ; demandez la permission avant de réutiliser des photos.</p>`,
     ),
     updatedAt: daysBefore(300),
   },
@@ -764,30 +764,30 @@ const SIMPLE_PAGES: PgInsertValue<typeof c.simplePages>[] = [
 <h2>What you get</h2>
 <p>Lunch and snacks, an official OORRA cap and free entry for a guest on the day you volunteer. Volunteers who work five events in a season get a free membership the following year.</p>
 <p>To sign up, write to <a href="mailto:volunteers@oorra.ca">volunteers@oorra.ca</a> at least a week before the event. Our volunteer guide (in French) is on the <a href="/ll/documents">documents</a> page.</p>`,
-      `<p>Cada evento de OORRA depende de unos cuarenta voluntarios. No hace falta experiencia: te formamos la mañana de la carrera, y muchos padres de nuestros pilotos empezaron exactamente así.</p>
+      `<p>Cada evento de OORRA depende de unos cuarenta voluntarios. No hace falta experiencia: le formamos la mañana de la carrera, y muchos padres de nuestros pilotos empezaron exactamente así.</p>
 <h2>Puestos</h2>
 <ul>
 <li>Comisarios de bandera (a partir de 16 años)</li>
 <li>Mesa de acreditación y de transpondedores</li>
 <li>Ayudantes de cronometraje y resultados</li>
-<li>Entrada de espectadores: entradas y descargos</li>
+<li>Entrada de espectadores: entradas y exenciones</li>
 <li>Aparcamiento y zona de acampada</li>
 </ul>
-<h2>Qué recibes</h2>
-<p>Almuerzo y tentempiés, una gorra oficial de OORRA y entrada gratuita para un acompañante el día en que colaboras. Quienes colaboran en cinco eventos en una temporada reciben la membresía gratis al año siguiente.</p>
-<p>Para apuntarte, escribe a <a href="mailto:volunteers@oorra.ca">volunteers@oorra.ca</a> al menos una semana antes del evento. Nuestra guía del voluntario (en francés) está en la página de <a href="/ll/es/documents">documentos</a>.</p>`,
-      `<p>Chaque épreuve de l'OORRA repose sur une quarantaine de bénévoles. Aucune expérience n'est requise : nous vous formons le matin de la course, et bien des parents de nos pilotes ont commencé exactement comme ça.</p>
+<h2>Qué recibe</h2>
+<p>Almuerzo y tentempiés, una gorra oficial de OORRA y entrada gratuita para un acompañante el día en que colabora. Quienes colaboran en cinco eventos en una temporada reciben la membresía gratis al año siguiente.</p>
+<p>Para apuntarse, escriba a <a href="mailto:volunteers@oorra.ca">volunteers@oorra.ca</a> al menos una semana antes del evento. Nuestra guía del voluntario (en francés) está en la página de <a href="/ll/es/documents">documentos</a>.</p>`,
+      `<p>Chaque épreuve de l’OORRA repose sur une quarantaine de bénévoles. Aucune expérience n’est requise : nous vous formons le matin de la course, et bien des parents de nos pilotes ont commencé exactement comme ça.</p>
 <h2>Les postes</h2>
 <ul>
 <li>Signaleurs (16 ans et plus)</li>
 <li>Accueil et comptoir des transpondeurs</li>
 <li>Aide au chronométrage et aux résultats</li>
-<li>Entrée des spectateurs : billets et décharges</li>
+<li>Entrée des spectateurs : billets et renonciations</li>
 <li>Stationnement et camping</li>
 </ul>
 <h2>Ce que nous offrons</h2>
-<p>Le dîner et des collations, une casquette officielle de l'OORRA et l'entrée gratuite pour un accompagnateur le jour de votre bénévolat. Les bénévoles présents à cinq épreuves dans une saison reçoivent leur adhésion gratuite l'année suivante.</p>
-<p>Pour vous inscrire, écrivez à <a href="mailto:volunteers@oorra.ca">volunteers@oorra.ca</a> au moins une semaine avant l'épreuve. Le guide du bénévole se trouve à la page des <a href="/ll/fr/documents">documents</a>.</p>`,
+<p>Le dîner et des collations, une casquette officielle de l’OORRA et l’entrée gratuite pour un accompagnateur le jour de votre bénévolat. Les bénévoles présents à cinq épreuves dans une saison reçoivent leur adhésion gratuite l’année suivante.</p>
+<p>Pour vous inscrire, écrivez à <a href="mailto:volunteers@oorra.ca">volunteers@oorra.ca</a> au moins une semaine avant l’épreuve. Le guide du bénévole se trouve à la page des <a href="/ll/fr/documents">documents</a>.</p>`,
     ),
     updatedAt: daysBefore(200),
   },
@@ -815,17 +815,17 @@ const NEWS: TNewsSeed[] = [
     summary: L(
       'Close battles in every class and three titles decided on the last lap: the season ended in style in front of a record crowd.',
       'Duelos igualados en todas las categorías y tres títulos decididos en la última vuelta: la temporada terminó a lo grande ante un público récord.',
-      "Des luttes serrées dans toutes les classes et trois titres décidés au dernier tour : la saison s'est terminée en beauté devant une foule record.",
+      "Des luttes serrées dans toutes les classes et trois titres décidés au dernier tour : la saison s’est terminée en beauté devant une foule record.",
     ),
     body: L(
       `<p>The final round of the season delivered everything a championship decider should: packed stands, a tacky track after Friday's rain and title fights that went down to the last lap.</p>
 <p>In the premier class, the points leader only needed a top-five finish but went down in the first turn of the second moto. He came back through the field to finish fourth and took the title by three points. The Open Quad championship was decided by a single point after a last-lap pass in the whoops.</p>
 <p>Full results, lap charts and the final series standings are in the Results section. Congratulations to all the champions, and thank you to the volunteers, promoters and sponsors who made this season possible.</p>`,
       `<p>La última ronda de la temporada ofreció todo lo que se espera de una final de campeonato: tribunas llenas, una pista con mucho agarre tras la lluvia del viernes y luchas por el título que se decidieron en la última vuelta.</p>
-<p>En la categoría reina, al líder de la clasificación le bastaba con terminar entre los cinco primeros, pero se cayó en la primera curva de la segunda manga. Remontó hasta la cuarta posición y se llevó el título por tres puntos. El campeonato de Quad Open se decidió por un solo punto tras un adelantamiento en los whoops en la última vuelta.</p>
+<p>En la categoría reina, al líder de la clasificación le bastaba con terminar entre los cinco primeros, pero se cayó en la primera curva de la segunda manga. Remontó hasta la cuarta posición y se llevó el título por tres puntos. El campeonato de Cuatrimoto Libre se decidió por un solo punto tras un adelantamiento en los whoops en la última vuelta.</p>
 <p>Los resultados completos, los gráficos de vueltas y la clasificación final de las series están en la sección de Resultados. Enhorabuena a todos los campeones y gracias a los voluntarios, promotores y patrocinadores que hicieron posible esta temporada.</p>`,
-      `<p>La dernière épreuve de la saison a offert tout ce qu'on attend d'une finale de championnat : des estrades bondées, une piste collante après la pluie de vendredi et des luttes pour le titre jusqu'au dernier tour.</p>
-<p>Dans la catégorie reine, le meneur au classement n'avait besoin que d'un top cinq, mais il est tombé dans le premier virage de la deuxième manche. Il a remonté le peloton jusqu'en quatrième place et remporté le titre par trois points. Le championnat VTT Open s'est joué à un seul point, après un dépassement dans les whoops au dernier tour.</p>
+      `<p>La dernière épreuve de la saison a offert tout ce qu’on attend d’une finale de championnat : des estrades bondées, une piste collante après la pluie de vendredi et des luttes pour le titre jusqu’au dernier tour.</p>
+<p>Dans la classe reine, le meneur au classement n’avait besoin que d’un top cinq, mais il est tombé dans le premier virage de la deuxième manche. Il a remonté le peloton jusqu’en quatrième place et remporté le titre par trois points. Le championnat Quad ouvert s’est joué à un seul point, après un dépassement dans les whoops au dernier tour.</p>
 <p>Les résultats complets, les graphiques des tours et les classements finaux des séries se trouvent dans la section Résultats. Félicitations à tous les champions et merci aux bénévoles, aux promoteurs et aux commanditaires qui ont rendu cette saison possible.</p>`,
     ),
   },
@@ -837,12 +837,12 @@ const NEWS: TNewsSeed[] = [
     title: L(
       'Awards banquet: tickets now available',
       'Banquete de premios: entradas a la venta',
-      'Banquet de remise des prix : les billets sont en vente',
+      'Banquet de remise des prix : les billets sont en vente',
     ),
     summary: L(
       "Join us on November 21 in Barrie to celebrate the season's champions, the rookies of the year and our volunteers.",
-      'Acompáñanos el 21 de noviembre en Barrie para celebrar a los campeones de la temporada, a los novatos del año y a nuestros voluntarios.',
-      "Joignez-vous à nous le 21 novembre à Barrie pour célébrer les champions de la saison, les recrues de l'année et nos bénévoles.",
+      'Acompáñenos el 21 de noviembre en Barrie para celebrar a los campeones de la temporada, a los novatos del año y a nuestros voluntarios.',
+      "Joignez-vous à nous le 21 novembre à Barrie pour célébrer les champions de la saison, les recrues de l’année et nos bénévoles.",
     ),
     body: L(
       `<p>The annual awards banquet will be held on Saturday, November 21, at the Georgian Event Centre in Barrie. Doors open at 5:30 p.m., dinner is served at 6:30 p.m. and the awards start at 8 p.m.</p>
@@ -858,12 +858,12 @@ const NEWS: TNewsSeed[] = [
 <li>Premios al novato del año, al piloto con mayor progresión y a la deportividad.</li>
 <li>Voluntario del año, elegido por los directores de carrera.</li>
 </ul>
-<p>Las entradas cuestan 45 $ para adultos y 20 $ para menores de 12 años. Haz tu pedido antes del 7 de noviembre para que podamos confirmar el número de comensales con el servicio de catering, y escribe a <a href="mailto:office@oorra.ca">office@oorra.ca</a> si tienes alguna necesidad alimentaria.</p>`,
+<p>Las entradas cuestan 45 $ para adultos y 20 $ para menores de 12 años. Haga su pedido antes del 7 de noviembre para que podamos confirmar el número de comensales con el servicio de catering, y escriba a <a href="mailto:office@oorra.ca">office@oorra.ca</a> si tiene alguna necesidad alimentaria.</p>`,
       `<p>Le banquet annuel de remise des prix aura lieu le samedi 21 novembre au Georgian Event Centre de Barrie. Ouverture des portes à 17 h 30, souper à 18 h 30 et remise des prix à 20 h.</p>
 <ul>
 <li>Les trois premiers de chaque classe des deux séries reçoivent un trophée.</li>
-<li>Prix de la recrue de l'année, du pilote le plus amélioré et de l'esprit sportif.</li>
-<li>Bénévole de l'année, choisi par les directeurs de course.</li>
+<li>Prix de la recrue de l’année, du pilote le plus amélioré et de l’esprit sportif.</li>
+<li>Bénévole de l’année, choisi par les directeurs de course.</li>
 </ul>
 <p>Les billets coûtent 45 $ pour les adultes et 20 $ pour les enfants de moins de 12 ans. Veuillez commander avant le 7 novembre afin que nous puissions confirmer le nombre de convives au traiteur, et écrivez à <a href="mailto:office@oorra.ca">office@oorra.ca</a> pour toute restriction alimentaire.</p>`,
     ),
@@ -873,22 +873,22 @@ const NEWS: TNewsSeed[] = [
     slug: 'new-youth-quad-class-2027',
     daysAgo: 70,
     image: 'new-quad-class.svg',
-    title: L('New Youth Quad class for 2027', 'Nueva categoría Quad Juvenil para 2027', 'Nouvelle classe VTT Jeunesse en 2027'),
+    title: L('New Youth Quad class for 2027', 'Nueva categoría Cuatrimoto Juvenil para 2027', 'Nouvelle classe Quad jeunesse en 2027'),
     summary: L(
       'After a successful trial at three rounds this summer, a Youth Quad 90cc class joins the schedule next season.',
-      'Tras una prueba con éxito en tres rondas este verano, una categoría Quad Juvenil 90cc se incorpora al calendario la próxima temporada.',
-      "Après un essai réussi à trois épreuves cet été, une classe VTT Jeunesse 90cc s'ajoute au programme la saison prochaine.",
+      'Tras una prueba con éxito en tres rondas este verano, una categoría Cuatrimoto Juvenil de 90 cc se incorpora al calendario la próxima temporada.',
+      "Après un essai réussi à trois épreuves cet été, une classe Quad jeunesse 90 cc s’ajoute au programme la saison prochaine.",
     ),
     body: L(
       `<p>The board has approved a permanent Youth Quad class for riders aged 10 to 15 on 90cc four-stroke quads, starting with the 2027 season. The class ran as a trial at three rounds this summer, with an average of fourteen starters.</p>
 <p>Machines must meet the quad rules in the rulebook: a working tether kill switch, full nerf bars with heel guards, and front and rear bumpers. Chest protectors are mandatory. Riders will run two motos of 8 minutes plus one lap, on a shortened layout wherever the promoter can provide one.</p>
 <p>Questions about eligibility can be sent to the race director at <a href="mailto:racedirector@oorra.ca">racedirector@oorra.ca</a>.</p>`,
-      `<p>La junta directiva ha aprobado una categoría Quad Juvenil permanente para pilotos de 10 a 15 años con cuatrimotos de 90cc y cuatro tiempos, a partir de la temporada 2027. La categoría se disputó a modo de prueba en tres rondas este verano, con una media de catorce pilotos en la parrilla.</p>
+      `<p>La junta directiva ha aprobado una categoría Cuatrimoto Juvenil permanente para pilotos de 10 a 15 años con cuatrimotos de 90 cc y cuatro tiempos, a partir de la temporada 2027. La categoría se disputó a modo de prueba en tres rondas este verano, con una media de catorce pilotos en la parrilla.</p>
 <p>Las máquinas deben cumplir las normas para cuatrimotos del reglamento: cortacorriente con cordón en funcionamiento, estriberas completas (nerf bars) con protección de talón y parachoques delantero y trasero. El peto es obligatorio. Los pilotos disputarán dos mangas de 8 minutos más una vuelta, en un trazado reducido cuando el promotor pueda ofrecerlo.</p>
 <p>Las dudas sobre los requisitos pueden enviarse al director de carrera a <a href="mailto:racedirector@oorra.ca">racedirector@oorra.ca</a>.</p>`,
-      `<p>Le conseil d'administration a approuvé une classe VTT Jeunesse permanente pour les pilotes de 10 à 15 ans sur des VTT quatre-temps de 90cc, dès la saison 2027. La classe a été présentée à l'essai lors de trois épreuves cet été, avec en moyenne quatorze pilotes au départ.</p>
-<p>Les machines doivent respecter les règles VTT du règlement : coupe-circuit à cordon fonctionnel, marchepieds complets (nerf bars) avec protège-talons, et pare-chocs avant et arrière. Le plastron est obligatoire. Les pilotes feront deux manches de 8 minutes plus un tour, sur un tracé raccourci lorsque le promoteur peut en offrir un.</p>
-<p>Les questions sur l'admissibilité peuvent être envoyées au directeur de course à <a href="mailto:racedirector@oorra.ca">racedirector@oorra.ca</a>.</p>`,
+      `<p>Le conseil d’administration a approuvé une classe Quad jeunesse permanente pour les pilotes de 10 à 15 ans sur des quads quatre-temps de 90 cc, dès la saison 2027. La classe a été présentée à l’essai lors de trois épreuves cet été, avec en moyenne quatorze pilotes au départ.</p>
+<p>Les machines doivent respecter les exigences du règlement pour les quads : coupe-circuit à cordon fonctionnel, marchepieds complets (nerf bars) avec protège-talons, et pare-chocs avant et arrière. Le plastron est obligatoire. Les pilotes feront deux manches de 8 minutes plus un tour, sur un tracé raccourci lorsque le promoteur peut en offrir un.</p>
+<p>Les questions sur l’admissibilité peuvent être envoyées au directeur de course à <a href="mailto:racedirector@oorra.ca">racedirector@oorra.ca</a>.</p>`,
     ),
   },
   {
@@ -899,23 +899,23 @@ const NEWS: TNewsSeed[] = [
     title: L(
       'Night race recap: 2,000 fans under the lights',
       'Crónica de la carrera nocturna: 2.000 aficionados bajo los focos',
-      'Retour sur la course de nuit : 2 000 amateurs sous les projecteurs',
+      'Retour sur la course de nuit : 2 000 amateurs sous les projecteurs',
     ),
     summary: L(
       "The Saturday night round drew the biggest crowd in the association's history, with fireworks after the final moto.",
       'La ronda del sábado por la noche reunió al mayor público de la historia de la asociación, con fuegos artificiales tras la última manga.',
-      "L'épreuve du samedi soir a attiré la plus grande foule de l'histoire de l'association, avec des feux d'artifice après la dernière manche.",
+      "L’épreuve du samedi soir a attiré la plus grande foule de l’histoire de l’association, avec des feux d’artifice après la dernière manche.",
     ),
     body: L(
       `<p>More than 2,000 spectators filled the hillside for the Saturday night round, the first OORRA race run entirely under floodlights. Practice started at 4 p.m. and the last moto finished just before 11 p.m., followed by fireworks over the finish-line jump.</p>
 <p>The track crew watered the circuit between motos to keep the dust down, and the timing team showed live scoring on the big screen in the spectator area. A lighting failure in the back section stopped the 85cc moto for ten minutes under a red flag; the restart was run over the full distance.</p>
 <p>Thank you to everyone who stayed late, and to the neighbours for their patience. The night race is already on the calendar for next summer.</p>`,
       `<p>Más de 2.000 espectadores llenaron la ladera para la ronda del sábado por la noche, la primera carrera de OORRA disputada íntegramente con iluminación artificial. Los entrenamientos empezaron a las 16:00 y la última manga terminó poco antes de las 23:00, seguida de fuegos artificiales sobre el salto de meta.</p>
-<p>El equipo de pista regó el circuito entre manga y manga para reducir el polvo, y el equipo de cronometraje mostró los tiempos en vivo en la pantalla gigante de la zona de espectadores. Un fallo de iluminación en la sección trasera detuvo la manga de 85cc durante diez minutos con bandera roja; la nueva salida se dio sobre la distancia completa.</p>
+<p>El equipo de pista regó el circuito entre manga y manga para reducir el polvo, y el equipo de cronometraje mostró los tiempos en vivo en la pantalla gigante de la zona de espectadores. Un fallo de iluminación en la sección trasera detuvo la manga de 85 cc durante diez minutos con bandera roja; la nueva salida se dio sobre la distancia completa.</p>
 <p>Gracias a todos los que se quedaron hasta tarde y a los vecinos por su paciencia. La carrera nocturna ya está en el calendario del próximo verano.</p>`,
-      `<p>Plus de 2 000 spectateurs ont rempli la colline pour l'épreuve du samedi soir, la première course de l'OORRA disputée entièrement sous les projecteurs. Les essais ont commencé à 16 h et la dernière manche s'est terminée peu avant 23 h, suivie de feux d'artifice au-dessus du saut de l'arrivée.</p>
-<p>L'équipe de piste a arrosé le circuit entre les manches pour limiter la poussière, et l'équipe de chronométrage a diffusé les résultats en direct sur l'écran géant de la zone des spectateurs. Une panne d'éclairage dans la section arrière a interrompu la manche 85cc pendant dix minutes sous drapeau rouge; le nouveau départ a été donné pour la distance complète.</p>
-<p>Merci à tous ceux qui sont restés tard, et aux voisins pour leur patience. La course de nuit est déjà au calendrier de l'été prochain.</p>`,
+      `<p>Plus de 2 000 spectateurs ont rempli la colline pour l’épreuve du samedi soir, la première course de l’OORRA disputée entièrement sous les projecteurs. Les essais ont commencé à 16 h et la dernière manche s’est terminée peu avant 23 h, suivie de feux d’artifice au-dessus du saut de l’arrivée.</p>
+<p>L’équipe de piste a arrosé le circuit entre les manches pour limiter la poussière, et l’équipe de chronométrage a diffusé les résultats en direct sur l’écran géant de la zone des spectateurs. Une panne d’éclairage dans la section arrière a interrompu la manche 85 cc pendant dix minutes sous drapeau rouge ; le nouveau départ a été donné pour la distance complète.</p>
+<p>Merci à tous ceux qui sont restés tard, et aux voisins pour leur patience. La course de nuit est déjà au calendrier de l’été prochain.</p>`,
     ),
   },
   {
@@ -926,12 +926,12 @@ const NEWS: TNewsSeed[] = [
     title: L(
       'Transponder rentals now available at sign-in',
       'Alquiler de transpondedores en la acreditación',
-      "Location de transpondeurs à l'accueil",
+      "Location de transpondeurs à l’accueil",
     ),
     summary: L(
       'No transponder? Rent one for the day at sign-in, or for the whole season.',
-      '¿No tienes transpondedor? Alquila uno para el día en la acreditación, o para toda la temporada.',
-      "Pas de transpondeur? Louez-en un pour la journée à l'accueil, ou pour toute la saison.",
+      '¿No tiene transpondedor? Alquile uno para el día en la acreditación, o para toda la temporada.',
+      "Pas de transpondeur ? Louez-en un pour la journée à l’accueil, ou pour toute la saison.",
     ),
     body: L(
       `<p>Every rider needs a working transponder to be scored. If you do not own one, you can now rent one at the sign-in desk for $15 per day, with a $100 refundable deposit. Season rentals are available for $120.</p>
@@ -942,22 +942,22 @@ const NEWS: TNewsSeed[] = [
 <li>Return the transponder to the timing trailer after your last moto.</li>
 </ol>
 <p>Lost or damaged transponders are charged at replacement cost. For questions, contact the timing team at <a href="mailto:timing@oorra.ca">timing@oorra.ca</a>.</p>`,
-      `<p>Todos los pilotos necesitan un transpondedor en funcionamiento para ser cronometrados. Si no tienes uno, ahora puedes alquilarlo en la mesa de acreditación por 15 $ al día, con un depósito reembolsable de 100 $. También hay alquileres de temporada por 120 $.</p>
+      `<p>Todos los pilotos necesitan un transpondedor en funcionamiento para ser cronometrados. Si no tiene uno, ahora puede alquilarlo en la mesa de acreditación por 15 $ al día, con un depósito reembolsable de 100 $. También hay alquileres de temporada por 120 $.</p>
 <ol>
-<li>Trae un documento de identidad con foto y tu número de membresía a la acreditación.</li>
-<li>Monta el transpondedor en la horquilla delantera con el soporte suministrado y dos bridas.</li>
-<li>Pasa por el bucle de cronometraje durante los entrenamientos y comprueba que tu número aparece en la pantalla de tiempos.</li>
-<li>Devuelve el transpondedor en el remolque de cronometraje después de tu última manga.</li>
+<li>Traiga un documento de identidad con foto y su número de membresía a la acreditación.</li>
+<li>Monte el transpondedor en la horquilla delantera con el soporte suministrado y dos bridas.</li>
+<li>Pase por el bucle de cronometraje durante los entrenamientos y compruebe que su número aparece en la pantalla de tiempos.</li>
+<li>Devuelva el transpondedor en el remolque de cronometraje después de su última manga.</li>
 </ol>
-<p>Los transpondedores perdidos o dañados se cobran a precio de reposición. Si tienes preguntas, escribe al equipo de cronometraje a <a href="mailto:timing@oorra.ca">timing@oorra.ca</a>.</p>`,
-      `<p>Chaque pilote doit avoir un transpondeur fonctionnel pour être chronométré. Si vous n'en avez pas, vous pouvez maintenant en louer un à l'accueil pour 15 $ par jour, avec un dépôt remboursable de 100 $. La location pour la saison coûte 120 $.</p>
+<p>Los transpondedores perdidos o dañados se cobran a precio de reposición. Si tiene preguntas, escriba al equipo de cronometraje a <a href="mailto:timing@oorra.ca">timing@oorra.ca</a>.</p>`,
+      `<p>Chaque pilote doit avoir un transpondeur fonctionnel pour être chronométré. Si vous n’en avez pas, vous pouvez maintenant en louer un à l’accueil pour 15 $ par jour, avec un dépôt remboursable de 100 $. La location pour la saison coûte 120 $.</p>
 <ol>
-<li>Présentez une pièce d'identité avec photo et votre numéro de membre à l'accueil.</li>
+<li>Présentez une pièce d’identité avec photo et votre numéro de membre à l’accueil.</li>
 <li>Fixez le transpondeur sur la fourche avant avec le support fourni et deux attaches autobloquantes.</li>
-<li>Passez sur la boucle de chronométrage pendant les essais et vérifiez que votre numéro s'affiche à l'écran.</li>
+<li>Passez sur la boucle de chronométrage pendant les essais et vérifiez que votre numéro s’affiche à l’écran.</li>
 <li>Rapportez le transpondeur à la remorque de chronométrage après votre dernière manche.</li>
 </ol>
-<p>Les transpondeurs perdus ou endommagés sont facturés au coût de remplacement. Pour toute question, écrivez à l'équipe de chronométrage à <a href="mailto:timing@oorra.ca">timing@oorra.ca</a>.</p>`,
+<p>Les transpondeurs perdus ou endommagés sont facturés au coût de remplacement. Pour toute question, écrivez à l’équipe de chronométrage à <a href="mailto:timing@oorra.ca">timing@oorra.ca</a>.</p>`,
     ),
   },
   {
@@ -973,7 +973,7 @@ const NEWS: TNewsSeed[] = [
     summary: L(
       'Riders aged 6 to 15 can spend a day with experienced coaches working on starts, cornering and track safety.',
       'Los pilotos de 6 a 15 años pueden pasar un día con entrenadores experimentados trabajando las salidas, las curvas y la seguridad en pista.',
-      "Les pilotes de 6 à 15 ans peuvent passer une journée avec des entraîneurs d'expérience pour travailler les départs, les virages et la sécurité en piste.",
+      "Les pilotes de 6 à 15 ans peuvent passer une journée avec des entraîneurs d’expérience pour travailler les départs, les virages et la sécurité en piste.",
     ),
     body: L(
       `<p>Our youth development clinic returns on the Saturday before the first round. Coaches from the expert class will work with small groups on body position, starts, cornering and braking, and the race director will walk the track with the riders to explain flags and track etiquette.</p>
@@ -985,15 +985,15 @@ const NEWS: TNewsSeed[] = [
 <p>The clinic costs $60, lunch included. Places are limited to 48 riders.</p>`,
       `<p>Nuestra clínica de formación juvenil vuelve el sábado anterior a la primera ronda. Entrenadores de la categoría experta trabajarán en grupos reducidos la posición sobre la moto, las salidas, las curvas y la frenada, y el director de carrera recorrerá la pista con los pilotos para explicarles las banderas y las normas de conducta.</p>
 <ul>
-<li>Abierta a pilotos de 6 a 15 años con motos de 50cc a 125cc.</li>
+<li>Abierta a pilotos de 6 a 15 años con motos de 50 cc a 125 cc.</li>
 <li>Grupos de ocho pilotos por entrenador, organizados por edad y experiencia.</li>
 <li>Un padre, una madre o un tutor debe permanecer en el circuito durante toda la jornada.</li>
 </ul>
 <p>La clínica cuesta 60 $, almuerzo incluido. Las plazas están limitadas a 48 pilotos.</p>`,
       `<p>Notre clinique de développement jeunesse revient le samedi précédant la première épreuve. Des entraîneurs de la classe expert travailleront en petits groupes la position sur la moto, les départs, les virages et le freinage, et le directeur de course fera le tour de la piste avec les pilotes pour leur expliquer les drapeaux et les règles de conduite.</p>
 <ul>
-<li>Ouverte aux pilotes de 6 à 15 ans sur des motos de 50cc à 125cc.</li>
-<li>Groupes de huit pilotes par entraîneur, selon l'âge et l'expérience.</li>
+<li>Ouverte aux pilotes de 6 à 15 ans sur des motos de 50 cc à 125 cc.</li>
+<li>Groupes de huit pilotes par entraîneur, selon l’âge et l’expérience.</li>
 <li>Un parent ou tuteur doit rester sur place toute la journée.</li>
 </ul>
 <p>La clinique coûte 60 $, dîner compris. Les places sont limitées à 48 pilotes.</p>`,
@@ -1008,7 +1008,7 @@ const NEWS: TNewsSeed[] = [
     summary: L(
       'Chest protectors for all minors, a new sound limit for small bikes and a drop round: here is what changed.',
       'Peto obligatorio para todos los menores, un nuevo límite de ruido para las motos pequeñas y una ronda descartable: esto es lo que cambia.',
-      'Plastron obligatoire pour tous les mineurs, nouvelle limite de bruit pour les petites cylindrées et une épreuve retranchée : voici ce qui change.',
+      'Plastron obligatoire pour tous les mineurs, nouvelle limite de bruit pour les petites cylindrées et une épreuve retranchée : voici ce qui change.',
     ),
     body: L(
       `<p>The 2026 rulebook is now on the Documents page. The main changes this season:</p>
@@ -1023,21 +1023,21 @@ const NEWS: TNewsSeed[] = [
       `<p>El reglamento 2026 ya está en la página de Documentos. Los principales cambios de esta temporada:</p>
 <ul>
 <li>El peto es obligatorio para todos los pilotos menores de 18 años, en todas las categorías.</li>
-<li>Las motos de 50cc y 65cc tienen su propio límite de ruido de 109 dB(A).</li>
+<li>Las motos de 50 cc y 65 cc tienen su propio límite de ruido de 109 dB(A).</li>
 <li>En las series de ocho rondas o más, la peor ronda de cada piloto se descarta de la clasificación final.</li>
 <li>Las reclamaciones deben presentarse en los 30 minutos siguientes a la publicación de los resultados provisionales.</li>
 </ul>
 <p><img src="/uploads/pages/track-etiquette-flags.svg" alt="Banderas de carrera utilizadas en los eventos de OORRA" width="800" height="260"></p>
-<p>Vuelve a leer la sección de banderas antes de la primera ronda: la bandera médica (blanca con una cruz roja) ahora significa que está prohibido saltar en la sección donde se muestra.</p>`,
-      `<p>Le règlement 2026 se trouve maintenant à la page Documents. Les principaux changements de la saison :</p>
+<p>Vuelva a leer la sección de banderas antes de la primera ronda: la bandera médica (blanca con una cruz roja) ahora significa que está prohibido saltar en la sección donde se muestra.</p>`,
+      `<p>Le règlement 2026 se trouve maintenant à la page Documents. Les principaux changements de la saison :</p>
 <ul>
 <li>Le plastron est obligatoire pour tous les pilotes de moins de 18 ans, dans toutes les classes.</li>
-<li>Les 50cc et 65cc ont leur propre limite de bruit de 109 dB(A).</li>
+<li>Les 50 cc et 65 cc ont leur propre limite de bruit de 109 dB(A).</li>
 <li>Dans les séries de huit épreuves ou plus, la moins bonne épreuve de chaque pilote est retranchée du classement final.</li>
-<li>Les protêts doivent être déposés dans les 30 minutes suivant l'affichage des résultats provisoires.</li>
+<li>Les protêts doivent être déposés dans les 30 minutes suivant l’affichage des résultats provisoires.</li>
 </ul>
-<p><img src="/uploads/pages/track-etiquette-flags.svg" alt="Drapeaux de course utilisés aux épreuves de l'OORRA" width="800" height="260"></p>
-<p>Relisez la section sur les drapeaux avant la première épreuve : le drapeau médical (blanc avec une croix rouge) signifie maintenant qu'il est interdit de sauter dans la section où il est présenté.</p>`,
+<p><img src="/uploads/pages/track-etiquette-flags.svg" alt="Drapeaux de course utilisés aux épreuves de l’OORRA" width="800" height="260"></p>
+<p>Relisez la section sur les drapeaux avant la première épreuve : le drapeau médical (blanc avec une croix rouge) signifie maintenant qu’il est interdit de sauter dans la section où il est présenté.</p>`,
     ),
   },
   {
@@ -1052,19 +1052,19 @@ const NEWS: TNewsSeed[] = [
     ),
     summary: L(
       "Memberships and online entries for the first rounds are open. Renew early to keep last year's race number.",
-      'Ya están abiertas las membresías y las inscripciones en línea para las primeras rondas. Renueva pronto para conservar tu dorsal del año pasado.',
-      "Les adhésions et les inscriptions en ligne aux premières épreuves sont ouvertes. Renouvelez tôt pour conserver votre numéro de l'an dernier.",
+      'Ya están abiertas las membresías y las inscripciones en línea para las primeras rondas. Renueve pronto para conservar su dorsal del año pasado.',
+      "Les adhésions et les inscriptions en ligne aux premières épreuves sont ouvertes. Renouvelez tôt pour conserver votre numéro de l’an dernier.",
     ),
     body: L(
       `<p>Online registration for the new season is now open. Renew your membership before February 28 to keep last year's race number; after that date, numbers are released to new members.</p>
 <p>Parents and guardians: minors are registered from the guardian's account, and the minor release must be signed online before the first event. The medical information form can be downloaded from the Documents page and handed in at sign-in.</p>
 <p>See you at the gate!</p>`,
-      `<p>La inscripción en línea para la nueva temporada ya está abierta. Renueva tu membresía antes del 28 de febrero para conservar tu dorsal del año pasado; a partir de esa fecha, los números quedan libres para los nuevos miembros.</p>
-<p>Padres y tutores: los menores se inscriben desde la cuenta del tutor, y el descargo para menores debe firmarse en línea antes del primer evento. El formulario de información médica puede descargarse en la página de Documentos y entregarse en la acreditación.</p>
+      `<p>La inscripción en línea para la nueva temporada ya está abierta. Renueve su membresía antes del 28 de febrero para conservar su dorsal del año pasado; a partir de esa fecha, los números quedan libres para los nuevos miembros.</p>
+<p>Padres y tutores: los menores se inscriben desde la cuenta del tutor, y la exención para menores debe firmarse en línea antes del primer evento. El formulario de información médica puede descargarse en la página de Documentos y entregarse en la acreditación.</p>
 <p>¡Nos vemos en la parrilla de salida!</p>`,
-      `<p>Les inscriptions en ligne pour la nouvelle saison sont maintenant ouvertes. Renouvelez votre adhésion avant le 28 février pour conserver votre numéro de l'an dernier; après cette date, les numéros sont remis aux nouveaux membres.</p>
-<p>Parents et tuteurs : les mineurs sont inscrits à partir du compte du tuteur, et la décharge pour mineur doit être signée en ligne avant la première épreuve. Le formulaire de renseignements médicaux peut être téléchargé à la page Documents et remis à l'accueil.</p>
-<p>On se voit sur la grille de départ!</p>`,
+      `<p>Les inscriptions en ligne pour la nouvelle saison sont maintenant ouvertes. Renouvelez votre adhésion avant le 28 février pour conserver votre numéro de l’an dernier ; après cette date, les numéros sont remis aux nouveaux membres.</p>
+<p>Parents et tuteurs : les mineurs sont inscrits à partir du compte du tuteur, et la renonciation pour mineur doit être signée en ligne avant la première épreuve. Le formulaire de renseignements médicaux peut être téléchargé à la page Documents et remis à l’accueil.</p>
+<p>On se voit sur la grille de départ !</p>`,
     ),
   },
 ];
@@ -1085,128 +1085,128 @@ type TFaqSeed = { category: TLocalized; question: TLocalized; answer: TLocalized
 const FAQS: TFaqSeed[] = [
   {
     category: CATEGORY.registration,
-    question: L('How do I register for a race?', '¿Cómo me inscribo en una carrera?', "Comment m'inscrire à une course?"),
+    question: L('How do I register for a race?', '¿Cómo me inscribo en una carrera?', "Comment m’inscrire à une course ?"),
     answer: L(
       '<p>Create a racer account, check that your membership is valid, then open the event from the calendar and choose your classes. You will receive a confirmation email once payment is complete.</p>',
-      '<p>Crea una cuenta de piloto, comprueba que tu membresía está vigente y abre el evento desde el calendario para elegir tus categorías. Recibirás un correo de confirmación cuando se complete el pago.</p>',
-      "<p>Créez un compte pilote, vérifiez que votre adhésion est valide, puis ouvrez l'épreuve à partir du calendrier et choisissez vos classes. Vous recevrez un courriel de confirmation une fois le paiement effectué.</p>",
+      '<p>Cree una cuenta de piloto, compruebe que su membresía está vigente y abra el evento desde el calendario para elegir sus categorías. Recibirá un correo de confirmación cuando se complete el pago.</p>',
+      "<p>Créez un compte pilote, vérifiez que votre adhésion est valide, puis ouvrez l’épreuve à partir du calendrier et choisissez vos classes. Vous recevrez un courriel de confirmation une fois le paiement effectué.</p>",
     ),
   },
   {
     category: CATEGORY.registration,
-    question: L('Can I register a rider under 18?', '¿Puedo inscribir a un piloto menor de 18 años?', 'Puis-je inscrire un pilote de moins de 18 ans?'),
+    question: L('Can I register a rider under 18?', '¿Puedo inscribir a un piloto menor de 18 años?', 'Puis-je inscrire un pilote de moins de 18 ans ?'),
     answer: L(
       '<p>Yes. A parent or legal guardian creates their own account, adds the minor as a rider and signs the minor release. The guardian must be present on race day or name an adult representative in writing.</p>',
-      '<p>Sí. Un padre, una madre o un tutor legal crea su propia cuenta, añade al menor como piloto y firma el descargo para menores. El tutor debe estar presente el día de la carrera o designar por escrito a un adulto que lo represente.</p>',
-      '<p>Oui. Un parent ou tuteur légal crée son propre compte, ajoute le mineur comme pilote et signe la décharge pour mineur. Le tuteur doit être présent le jour de la course ou désigner par écrit un adulte pour le représenter.</p>',
+      '<p>Sí. Un padre, una madre o un tutor legal crea su propia cuenta, agrega al menor como piloto y firma la exención para menores. El tutor debe estar presente el día de la carrera o designar por escrito a un adulto que lo represente.</p>',
+      '<p>Oui. Un parent ou tuteur légal crée son propre compte, ajoute le mineur comme pilote et signe la renonciation pour mineur. Le tuteur doit être présent le jour de la course ou désigner par écrit un adulte pour le représenter.</p>',
     ),
   },
   {
     category: CATEGORY.registration,
-    question: L('When does online registration close?', '¿Cuándo cierra la inscripción en línea?', 'Quand les inscriptions en ligne ferment-elles?'),
+    question: L('When does online registration close?', '¿Cuándo cierra la inscripción en línea?', 'Quand les inscriptions en ligne ferment-elles ?'),
     answer: L(
       '<p>Each event shows its own closing date and time on its page. Some events also close early when the entry limit is reached. After online registration closes, you may still be able to enter at sign-in, with a late fee.</p>',
-      '<p>Cada evento muestra su propia fecha y hora de cierre en su página. Algunos eventos cierran antes si se alcanza el cupo de inscritos. Una vez cerrada la inscripción en línea, quizá puedas inscribirte en la acreditación, con un recargo.</p>',
-      "<p>Chaque épreuve affiche sa propre date et heure de fermeture sur sa page. Certaines épreuves ferment plus tôt lorsque le nombre maximal d'inscriptions est atteint. Après la fermeture des inscriptions en ligne, il est parfois possible de s'inscrire à l'accueil, avec des frais de retard.</p>",
+      '<p>Cada evento muestra su propia fecha y hora de cierre en su página. Algunos eventos cierran antes si se alcanza el cupo de inscritos. Una vez cerrada la inscripción en línea, quizá pueda inscribirse en la acreditación, con un recargo.</p>',
+      "<p>Chaque épreuve affiche sa propre date et heure de fermeture sur sa page. Certaines épreuves ferment plus tôt lorsque le nombre maximal d’inscriptions est atteint. Après la fermeture des inscriptions en ligne, il est parfois possible de s’inscrire à l’accueil, avec des frais de retard.</p>",
     ),
   },
   {
     category: CATEGORY.raceDay,
-    question: L('What time should I arrive?', '¿A qué hora debo llegar?', 'À quelle heure dois-je arriver?'),
+    question: L('What time should I arrive?', '¿A qué hora debo llegar?', 'À quelle heure dois-je arriver ?'),
     answer: L(
       "<p>Sign-in usually opens at 7 a.m. and closes 30 minutes before the first practice. Arrive early enough to sign in, pass technical inspection and the sound test, and attend the riders' meeting.</p>",
-      '<p>La acreditación suele abrir a las 7:00 y cierra 30 minutos antes del primer entrenamiento. Llega con tiempo suficiente para acreditarte, pasar la verificación técnica y el control de ruido, y asistir a la reunión de pilotos.</p>',
-      "<p>L'accueil ouvre habituellement à 7 h et ferme 30 minutes avant les premiers essais. Arrivez assez tôt pour vous inscrire, passer l'inspection technique et le test de bruit, et assister à la réunion des pilotes.</p>",
+      '<p>La acreditación suele abrir a las 7:00 y cierra 30 minutos antes del primer entrenamiento. Llegue con tiempo suficiente para acreditarse, pasar la verificación técnica y el control de ruido, y asistir a la reunión de pilotos.</p>',
+      "<p>L’accueil ouvre habituellement à 7 h et ferme 30 minutes avant les premiers essais. Arrivez assez tôt pour vous inscrire, passer l’inspection technique et le test de bruit, et assister à la réunion des pilotes.</p>",
     ),
   },
   {
     category: CATEGORY.raceDay,
-    question: L('What safety gear is required?', '¿Qué equipo de seguridad es obligatorio?', 'Quel équipement de sécurité est obligatoire?'),
+    question: L('What safety gear is required?', '¿Qué equipo de seguridad es obligatorio?', 'Quel équipement de sécurité est obligatoire ?'),
     answer: L(
       '<p>A certified helmet (DOT, Snell or ECE 22.06), goggles, over-the-ankle boots, gloves, long pants and a long-sleeved jersey. Chest protectors are mandatory for riders under 18 and in all quad classes. See the <strong>Rules</strong> page for details.</p>',
-      '<p>Casco homologado (DOT, Snell o ECE 22.06), gafas, botas por encima del tobillo, guantes, pantalón largo y camiseta de manga larga. El peto es obligatorio para los menores de 18 años y en todas las categorías de cuatrimoto. Consulta la página de <strong>Reglamento</strong> para más detalles.</p>',
-      '<p>Un casque homologué (DOT, Snell ou ECE 22.06), des lunettes, des bottes couvrant la cheville, des gants, un pantalon long et un maillot à manches longues. Le plastron est obligatoire pour les moins de 18 ans et dans toutes les classes VTT. Consultez la page <strong>Règlements</strong> pour les détails.</p>',
+      '<p>Casco homologado (DOT, Snell o ECE 22.06), gafas, botas por encima del tobillo, guantes, pantalón largo y camiseta de manga larga. El peto es obligatorio para los menores de 18 años y en todas las categorías de cuatrimoto. Consulte la página de <strong>Reglamento</strong> para más detalles.</p>',
+      '<p>Un casque homologué (DOT, Snell ou ECE 22.06), des lunettes, des bottes couvrant la cheville, des gants, un pantalon long et un maillot à manches longues. Le plastron est obligatoire pour les moins de 18 ans et dans toutes les classes de quad. Consultez la page <strong>Règlements</strong> pour les détails.</p>',
     ),
   },
   {
     category: CATEGORY.raceDay,
-    question: L('Do I need my own transponder?', '¿Necesito mi propio transpondedor?', 'Ai-je besoin de mon propre transpondeur?'),
+    question: L('Do I need my own transponder?', '¿Necesito mi propio transpondedor?', 'Ai-je besoin de mon propre transpondeur ?'),
     answer: L(
       '<p>Every rider needs a working transponder to be scored. If you do not have one, you can rent one at sign-in for the day or for the whole season.</p>',
-      '<p>Todos los pilotos necesitan un transpondedor en funcionamiento para ser cronometrados. Si no tienes uno, puedes alquilarlo en la acreditación para el día o para toda la temporada.</p>',
-      "<p>Chaque pilote doit avoir un transpondeur fonctionnel pour être chronométré. Si vous n'en avez pas, vous pouvez en louer un à l'accueil pour la journée ou pour toute la saison.</p>",
+      '<p>Todos los pilotos necesitan un transpondedor en funcionamiento para ser cronometrados. Si no tiene uno, puede alquilarlo en la acreditación para el día o para toda la temporada.</p>',
+      "<p>Chaque pilote doit avoir un transpondeur fonctionnel pour être chronométré. Si vous n’en avez pas, vous pouvez en louer un à l’accueil pour la journée ou pour toute la saison.</p>",
     ),
   },
   {
     category: CATEGORY.raceDay,
-    question: L('What happens if it rains?', '¿Qué pasa si llueve?', "Qu'arrive-t-il s'il pleut?"),
+    question: L('What happens if it rains?', '¿Qué pasa si llueve?', "Qu’arrive-t-il s’il pleut ?"),
     answer: L(
       '<p>We race rain or shine. Only lightning, flooding or an unsafe track will stop an event; the race director decides, and any change is announced on the public address and on this website.</p>',
       '<p>Corremos llueva o haga sol. Solo los rayos, las inundaciones o una pista peligrosa detienen un evento; decide el director de carrera, y cualquier cambio se anuncia por megafonía y en este sitio web.</p>',
-      '<p>Nous courons beau temps, mauvais temps. Seuls les orages électriques, les inondations ou une piste dangereuse arrêtent une épreuve; le directeur de course décide, et tout changement est annoncé au micro et sur ce site.</p>',
+      '<p>Nous courons beau temps, mauvais temps. Seuls les orages électriques, les inondations ou une piste dangereuse arrêtent une épreuve ; le directeur de course décide, et tout changement est annoncé au micro et sur ce site.</p>',
     ),
   },
   {
     category: CATEGORY.results,
-    question: L('When are results posted?', '¿Cuándo se publican los resultados?', 'Quand les résultats sont-ils publiés?'),
+    question: L('When are results posted?', '¿Cuándo se publican los resultados?', 'Quand les résultats sont-ils publiés ?'),
     answer: L(
       '<p>Live timing is available during each moto. Provisional results are posted after each moto and become official 30 minutes later if no protest is filed.</p>',
       '<p>El cronometraje en vivo está disponible durante cada manga. Los resultados provisionales se publican al final de cada manga y pasan a ser oficiales 30 minutos después si no se presenta ninguna reclamación.</p>',
-      "<p>Le chronométrage en direct est offert pendant chaque manche. Les résultats provisoires sont affichés après chaque manche et deviennent officiels 30 minutes plus tard si aucun protêt n'est déposé.</p>",
+      "<p>Le chronométrage en direct est offert pendant chaque manche. Les résultats provisoires sont affichés après chaque manche et deviennent officiels 30 minutes plus tard si aucun protêt n’est déposé.</p>",
     ),
   },
   {
     category: CATEGORY.results,
-    question: L('I think my result is wrong. What can I do?', 'Creo que mi resultado es incorrecto. ¿Qué puedo hacer?', 'Je pense que mon résultat est erroné. Que faire?'),
+    question: L('I think my result is wrong. What can I do?', 'Creo que mi resultado es incorrecto. ¿Qué puedo hacer?', 'Je pense que mon résultat est erroné. Que faire ?'),
     answer: L(
       '<p>Go to the timing trailer with your race number as soon as possible. If the issue is not resolved, you can file a written protest with the race director within 30 minutes of the posting of provisional results.</p>',
-      '<p>Acude cuanto antes al remolque de cronometraje con tu dorsal. Si el problema no se resuelve, puedes presentar una reclamación por escrito ante el director de carrera en los 30 minutos siguientes a la publicación de los resultados provisionales.</p>',
-      "<p>Présentez-vous le plus tôt possible à la remorque de chronométrage avec votre numéro de course. Si le problème n'est pas réglé, vous pouvez déposer un protêt écrit auprès du directeur de course dans les 30 minutes suivant l'affichage des résultats provisoires.</p>",
+      '<p>Acuda cuanto antes al remolque de cronometraje con su dorsal. Si el problema no se resuelve, puede presentar una reclamación por escrito ante el director de carrera en los 30 minutos siguientes a la publicación de los resultados provisionales.</p>',
+      "<p>Présentez-vous le plus tôt possible à la remorque de chronométrage avec votre numéro de course. Si le problème n’est pas réglé, vous pouvez déposer un protêt écrit auprès du directeur de course dans les 30 minutes suivant l’affichage des résultats provisoires.</p>",
     ),
   },
   {
     category: CATEGORY.spectators,
-    question: L('Do spectators need to sign a waiver?', '¿Los espectadores deben firmar un descargo?', 'Les spectateurs doivent-ils signer une décharge?'),
+    question: L('Do spectators need to sign a waiver?', '¿Los espectadores deben firmar una exención?', 'Les spectateurs doivent-ils signer une renonciation ?'),
     answer: L(
       '<p>Yes. Everyone entering the venue must have a signed waiver. You can sign online when you buy your tickets; a parent or guardian signs for children under 18.</p>',
-      '<p>Sí. Todas las personas que entran al recinto deben tener un descargo firmado. Puedes firmarlo en línea al comprar tus entradas; un padre, una madre o un tutor firma por los menores de 18 años.</p>',
-      '<p>Oui. Toute personne qui entre sur le site doit avoir signé une décharge. Vous pouvez la signer en ligne en achetant vos billets; un parent ou tuteur signe pour les moins de 18 ans.</p>',
+      '<p>Sí. Todas las personas que entran al recinto deben tener una exención firmada. Puede firmarla en línea al comprar sus entradas; un padre, una madre o un tutor firma por los menores de 18 años.</p>',
+      '<p>Oui. Toute personne qui entre sur le site doit avoir signé une renonciation. Vous pouvez la signer en ligne en achetant vos billets ; un parent ou tuteur signe pour les moins de 18 ans.</p>',
     ),
   },
   {
     category: CATEGORY.spectators,
-    question: L('Can I bring my dog?', '¿Puedo llevar a mi perro?', 'Puis-je amener mon chien?'),
+    question: L('Can I bring my dog?', '¿Puedo llevar a mi perro?', 'Puis-je amener mon chien ?'),
     answer: L(
       '<p>Dogs are welcome on a leash no longer than 2 metres. Keep them away from the track fence and the pits, and please clean up after them.</p>',
-      '<p>Los perros son bienvenidos con una correa de 2 metros como máximo. Mantenlos lejos de la valla de la pista y del paddock, y recoge sus excrementos.</p>',
+      '<p>Los perros son bienvenidos con una correa de 2 metros como máximo. Manténgalos lejos de la valla de la pista y del paddock, y recoja sus excrementos.</p>',
       '<p>Les chiens sont les bienvenus en laisse de 2 mètres au maximum. Gardez-les loin de la clôture de la piste et des puits, et ramassez leurs besoins.</p>',
     ),
   },
   {
     category: CATEGORY.spectators,
-    question: L('Is there food on site?', '¿Hay comida en el recinto?', 'Peut-on manger sur place?'),
+    question: L('Is there food on site?', '¿Hay comida en el recinto?', 'Peut-on manger sur place ?'),
     answer: L(
       '<p>Most venues have a canteen run by the local club, and most of them accept cash and cards. Coolers and lawn chairs are welcome in the spectator area.</p>',
       '<p>La mayoría de los circuitos tienen una cantina gestionada por el club local, y casi todas aceptan efectivo y tarjeta. Las neveras portátiles y las sillas plegables son bienvenidas en la zona de espectadores.</p>',
-      "<p>La plupart des sites ont une cantine tenue par le club local, et la plupart acceptent l'argent comptant et les cartes. Les glacières et les chaises pliantes sont les bienvenues dans la zone des spectateurs.</p>",
+      "<p>La plupart des sites ont une cantine tenue par le club local, et la plupart acceptent l’argent comptant et les cartes. Les glacières et les chaises pliantes sont les bienvenues dans la zone des spectateurs.</p>",
     ),
   },
   {
     category: CATEGORY.memberships,
-    question: L('Which membership do I need?', '¿Qué membresía necesito?', "De quelle adhésion ai-je besoin?"),
+    question: L('Which membership do I need?', '¿Qué membresía necesito?', "De quelle adhésion ai-je besoin ?"),
     answer: L(
       '<p>Racers need an annual racing membership, which includes the insurance required to ride at sanctioned events. A one-event licence is available for first-time riders who want to try a race before committing to a season.</p>',
       '<p>Los pilotos necesitan una membresía anual de competición, que incluye el seguro obligatorio para correr en eventos oficiales. Existe una licencia de un solo evento para quienes quieren probar una carrera antes de comprometerse con toda la temporada.</p>',
-      "<p>Les pilotes ont besoin d'une adhésion annuelle de compétition, qui comprend l'assurance exigée pour courir aux épreuves sanctionnées. Une licence d'un jour est offerte aux nouveaux pilotes qui veulent essayer une course avant de s'engager pour la saison.</p>",
+      "<p>Les pilotes ont besoin d’une adhésion annuelle de compétition, qui comprend l’assurance exigée pour courir aux épreuves sanctionnées. Une licence d’un jour est offerte aux nouveaux pilotes qui veulent essayer une course avant de s’engager pour la saison.</p>",
     ),
   },
   {
     category: CATEGORY.memberships,
-    question: L('Can I transfer my membership to someone else?', '¿Puedo transferir mi membresía a otra persona?', "Puis-je transférer mon adhésion à quelqu'un d'autre?"),
+    question: L('Can I transfer my membership to someone else?', '¿Puedo transferir mi membresía a otra persona?', "Puis-je transférer mon adhésion à quelqu’un d’autre ?"),
     answer: L(
       "<p>No. Memberships are personal and include insurance in the member's name. If you cannot race this season, contact the office: unused memberships can be refunded, less a $10 fee, before the first round.</p>",
-      '<p>No. Las membresías son personales e incluyen un seguro a nombre del miembro. Si no puedes competir esta temporada, contacta con la oficina: las membresías sin usar pueden reembolsarse, menos 10 $ de gastos, antes de la primera ronda.</p>',
-      "<p>Non. Les adhésions sont personnelles et comprennent une assurance au nom du membre. Si vous ne pouvez pas courir cette saison, communiquez avec le bureau : les adhésions inutilisées peuvent être remboursées, moins des frais de 10 $, avant la première épreuve.</p>",
+      '<p>No. Las membresías son personales e incluyen un seguro a nombre del miembro. Si no puede competir esta temporada, contacte con la oficina: las membresías sin usar pueden reembolsarse, menos 10 $ de gastos, antes de la primera ronda.</p>',
+      "<p>Non. Les adhésions sont personnelles et comprennent une assurance au nom du membre. Si vous ne pouvez pas courir cette saison, communiquez avec le bureau : les adhésions inutilisées peuvent être remboursées, moins des frais de 10 $, avant la première épreuve.</p>",
     ),
   },
 ];
@@ -1248,15 +1248,15 @@ const RULE_SECTIONS: TRuleSeed[] = [
 <li>Peto para todos los pilotos menores de 18 años y en todas las categorías de cuatrimoto.</li>
 </ul>
 <p>Se recomiendan encarecidamente el collarín y las rodilleras. Los verificadores técnicos pueden rechazar cualquier equipo que consideren inseguro.</p>`,
-      `<p>Aucun pilote ne peut entrer en piste, même pour les essais, sans l'équipement suivant en bon état :</p>
+      `<p>Aucun pilote ne peut entrer en piste, même pour les essais, sans l’équipement suivant en bon état :</p>
 <ul>
 <li>Un casque homologué DOT FMVSS 218, Snell M2020 ou ECE 22.06, de moins de cinq ans et non endommagé.</li>
 <li>Des lunettes ou une autre protection oculaire.</li>
 <li>Des bottes de motocross couvrant la cheville.</li>
 <li>Des gants, un pantalon long et un maillot à manches longues.</li>
-<li>Un plastron pour tout pilote de moins de 18 ans et dans toutes les classes VTT.</li>
+<li>Un plastron pour tout pilote de moins de 18 ans et dans toutes les classes de quad.</li>
 </ul>
-<p>Le protège-cou et les genouillères sont fortement recommandés. Les inspecteurs techniques peuvent refuser tout équipement qu'ils jugent dangereux.</p>`,
+<p>Le protège-cou et les genouillères sont fortement recommandés. Les inspecteurs techniques peuvent refuser tout équipement qu’ils jugent dangereux.</p>`,
     ),
   },
   {
@@ -1278,23 +1278,23 @@ const RULE_SECTIONS: TRuleSeed[] = [
 <ul>
 <li><strong>Verde</strong>: la pista está libre; la manga ha comenzado.</li>
 <li><strong>Amarilla agitada</strong>: peligro más adelante. Prohibido adelantar y saltar hasta dejar atrás el incidente.</li>
-<li><strong>Azul</strong>: estás a punto de ser doblado. Mantén tu trazada y deja pasar a los pilotos más rápidos.</li>
-<li><strong>Roja</strong>: deja de competir de inmediato y vuelve despacio a la zona de salida.</li>
+<li><strong>Azul</strong>: está a punto de ser doblado. Mantenga su trazada y deje pasar a los pilotos más rápidos.</li>
+<li><strong>Roja</strong>: deje de competir de inmediato y vuelva despacio a la zona de salida.</li>
 <li><strong>Blanca</strong>: queda una vuelta.</li>
 <li><strong>A cuadros</strong>: fin de la manga.</li>
-<li><strong>Negra con tu número</strong>: abandona la pista y preséntate ante el director de carrera.</li>
+<li><strong>Negra con su número</strong>: abandone la pista y preséntese ante el director de carrera.</li>
 <li><strong>Blanca con cruz roja</strong>: piloto en el suelo recibiendo atención médica. Prohibido saltar en esa sección.</li>
 </ul>`,
-      `<p>Les signaux des drapeaux doivent être respectés immédiatement. Ignorer un drapeau jaune ou rouge entraîne une pénalité pouvant aller jusqu'à l'exclusion de l'épreuve.</p>
+      `<p>Les signaux des drapeaux doivent être respectés immédiatement. Ignorer un drapeau jaune ou rouge entraîne une pénalité pouvant aller jusqu’à l’exclusion de l’épreuve.</p>
 <ul>
-<li><strong>Vert</strong> : la piste est libre; la manche est commencée.</li>
-<li><strong>Jaune agité</strong> : danger devant. Interdiction de dépasser et de sauter jusqu'après l'incident.</li>
-<li><strong>Bleu</strong> : vous allez vous faire prendre un tour. Gardez votre trajectoire et laissez passer les pilotes plus rapides.</li>
-<li><strong>Rouge</strong> : arrêtez immédiatement de courir et revenez lentement à l'aire de départ.</li>
-<li><strong>Blanc</strong> : il reste un tour.</li>
-<li><strong>À damier</strong> : fin de la manche.</li>
-<li><strong>Noir avec votre numéro</strong> : quittez la piste et présentez-vous au directeur de course.</li>
-<li><strong>Blanc avec une croix rouge</strong> : pilote au sol recevant des soins. Interdiction de sauter dans cette section.</li>
+<li><strong>Vert</strong> : la piste est libre ; la manche est commencée.</li>
+<li><strong>Jaune agité</strong> : danger devant. Interdiction de dépasser et de sauter jusqu’après l’incident.</li>
+<li><strong>Bleu</strong> : vous allez vous faire prendre un tour. Gardez votre trajectoire et laissez passer les pilotes plus rapides.</li>
+<li><strong>Rouge</strong> : arrêtez immédiatement de courir et revenez lentement à l’aire de départ.</li>
+<li><strong>Blanc</strong> : il reste un tour.</li>
+<li><strong>À damier</strong> : fin de la manche.</li>
+<li><strong>Noir avec votre numéro</strong> : quittez la piste et présentez-vous au directeur de course.</li>
+<li><strong>Blanc avec une croix rouge</strong> : pilote au sol recevant des soins. Interdiction de sauter dans cette section.</li>
 </ul>`,
     ),
   },
@@ -1316,13 +1316,13 @@ const RULE_SECTIONS: TRuleSeed[] = [
 <li>Atajos repetidos o peligrosos: descalificación de la manga.</li>
 </ul>
 <p>Está prohibido en todo momento circular en sentido contrario a la carrera, salvo indicación de un comisario.</p>`,
-      `<p>Les pilotes doivent rester à l'intérieur des repères du parcours (piquets, ruban, murs de pneus et banderoles). Un pilote qui sort du parcours, pour quelque raison que ce soit, doit y revenir à l'endroit où il en est sorti, sans en tirer avantage.</p>
+      `<p>Les pilotes doivent rester à l’intérieur des repères du parcours (piquets, ruban, murs de pneus et banderoles). Un pilote qui sort du parcours, pour quelque raison que ce soit, doit y revenir à l’endroit où il en est sorti, sans en tirer avantage.</p>
 <ul>
-<li>Raccourci involontaire : perte d'une position par pilote dépassé hors du parcours.</li>
-<li>Coupe délibérée : perte d'un tour.</li>
-<li>Coupes répétées ou dangereuses : exclusion de la manche.</li>
+<li>Raccourci involontaire : perte d’une position par pilote dépassé hors du parcours.</li>
+<li>Coupe délibérée : perte d’un tour.</li>
+<li>Coupes répétées ou dangereuses : exclusion de la manche.</li>
 </ul>
-<p>Il est interdit en tout temps de rouler dans le sens contraire de la course, sauf sur instruction d'un commissaire.</p>`,
+<p>Il est interdit en tout temps de rouler dans le sens contraire de la course, sauf sur instruction d’un commissaire.</p>`,
     ),
   },
   {
@@ -1339,15 +1339,15 @@ const RULE_SECTIONS: TRuleSeed[] = [
       `<p>El ruido se mide con el método FIM de 2 metros a régimen máximo durante la verificación técnica. Límites:</p>
 <ul>
 <li>Categorías de motocross y de cuatrimoto: 112 dB(A).</li>
-<li>Categorías de 50cc y 65cc: 109 dB(A).</li>
+<li>Categorías de 50 cc y 65 cc: 109 dB(A).</li>
 <li>Tolerancia cuando una máquina se vuelve a medir después de una manga: +1 dB(A).</li>
 </ul>
 <p>Una máquina que supere el límite debe corregirse antes de tomar la salida, y puede volver a medirse en cualquier momento a petición del director de carrera. El procedimiento completo está en el documento de control de ruido de la página de Documentos.</p>`,
-      `<p>Le bruit est mesuré selon la méthode FIM à 2 mètres au régime maximal lors de l'inspection technique. Limites :</p>
+      `<p>Le bruit est mesuré selon la méthode FIM à 2 mètres au régime maximal lors de l’inspection technique. Limites :</p>
 <ul>
-<li>Classes de motocross et de VTT : 112 dB(A).</li>
-<li>Classes 50cc et 65cc : 109 dB(A).</li>
-<li>Tolérance lorsqu'une machine est mesurée de nouveau après une manche : +1 dB(A).</li>
+<li>Classes de motocross et de quad : 112 dB(A).</li>
+<li>Classes 50 cc et 65 cc : 109 dB(A).</li>
+<li>Tolérance lorsqu’une machine est mesurée de nouveau après une manche : +1 dB(A).</li>
 </ul>
 <p>Une machine qui dépasse la limite doit être corrigée avant de prendre le départ, et peut être mesurée de nouveau en tout temps à la demande du directeur de course. La procédure complète se trouve dans le document sur la mesure du bruit, à la page Documents.</p>`,
     ),
@@ -1363,20 +1363,20 @@ const RULE_SECTIONS: TRuleSeed[] = [
 <li>go with the minor to the riders' meeting in the 50cc and 65cc classes.</li>
 </ul>
 <p>Age limits for each class are given in the class descriptions. A rider's age for the whole season is their age on January 1.</p>`,
-      `<p>Los pilotos menores de 18 años solo pueden competir con un descargo para menores firmado por su padre, su madre o su tutor legal. El tutor debe:</p>
+      `<p>Los pilotos menores de 18 años solo pueden competir con una exención para menores firmada por su padre, su madre o su tutor legal. El tutor debe:</p>
 <ul>
-<li>inscribir al menor desde su propia cuenta y firmar el descargo en línea o en la acreditación;</li>
+<li>inscribir al menor desde su propia cuenta y firmar la exención en línea o en la acreditación;</li>
 <li>estar presente durante todo el evento, o designar por escrito a un adulto que lo represente;</li>
-<li>acompañar al menor a la reunión de pilotos en las categorías de 50cc y 65cc.</li>
+<li>acompañar al menor a la reunión de pilotos en las categorías de 50 cc y 65 cc.</li>
 </ul>
 <p>Los límites de edad de cada categoría figuran en su descripción. La edad de un piloto para toda la temporada es la que tiene el 1 de enero.</p>`,
-      `<p>Les pilotes de moins de 18 ans ne peuvent courir qu'avec une décharge pour mineur signée par un parent ou un tuteur légal. Le tuteur doit :</p>
+      `<p>Les pilotes de moins de 18 ans ne peuvent courir qu’avec une renonciation pour mineur signée par un parent ou un tuteur légal. Le tuteur doit :</p>
 <ul>
-<li>inscrire le mineur à partir de son propre compte et signer la décharge en ligne ou à l'accueil;</li>
-<li>être présent pendant toute l'épreuve, ou désigner par écrit un adulte pour le représenter;</li>
-<li>accompagner le mineur à la réunion des pilotes dans les classes 50cc et 65cc.</li>
+<li>inscrire le mineur à partir de son propre compte et signer la renonciation en ligne ou à l’accueil ;</li>
+<li>être présent pendant toute l’épreuve, ou désigner par écrit un adulte pour le représenter ;</li>
+<li>accompagner le mineur à la réunion des pilotes dans les classes 50 cc et 65 cc.</li>
 </ul>
-<p>Les limites d'âge de chaque classe figurent dans la description des classes. L'âge d'un pilote pour toute la saison est son âge au 1er janvier.</p>`,
+<p>Les limites d’âge de chaque classe figurent dans la description des classes. L’âge d’un pilote pour toute la saison est son âge au 1er janvier.</p>`,
     ),
   },
   {
@@ -1397,13 +1397,13 @@ const RULE_SECTIONS: TRuleSeed[] = [
 <li>Las decisiones de apreciación de los comisarios (banderas, saltos con bandera amarilla) pueden revisarse, pero no se aceptan vídeos de espectadores como prueba.</li>
 </ul>
 <p>Las decisiones del director de carrera pueden recurrirse ante la junta directiva de la asociación en un plazo de siete días.</p>`,
-      `<p>Les protêts sont déposés par écrit auprès du directeur de course dans les 30 minutes suivant l'affichage des résultats provisoires de la manche visée.</p>
+      `<p>Les protêts sont déposés par écrit auprès du directeur de course dans les 30 minutes suivant l’affichage des résultats provisoires de la manche visée.</p>
 <ul>
-<li>Frais : 100 $ par protêt, remboursés si le protêt est accueilli.</li>
-<li>Protêts techniques sur le moteur (cylindrée, carburant) : dépôt de 250 $. La machine visée est scellée et inspectée après l'épreuve.</li>
-<li>Les décisions d'appréciation des commissaires (drapeaux, sauts sous drapeau jaune) peuvent être révisées, mais les vidéos de spectateurs ne sont pas acceptées comme preuve.</li>
+<li>Frais : 100 $ par protêt, remboursés si le protêt est accueilli.</li>
+<li>Protêts techniques sur le moteur (cylindrée, carburant) : dépôt de 250 $. La machine visée est scellée et inspectée après l’épreuve.</li>
+<li>Les décisions d’appréciation des commissaires (drapeaux, sauts sous drapeau jaune) peuvent être révisées, mais les vidéos de spectateurs ne sont pas acceptées comme preuve.</li>
 </ul>
-<p>Une décision du directeur de course peut être portée en appel devant le conseil d'administration de l'association dans un délai de sept jours.</p>`,
+<p>Une décision du directeur de course peut être portée en appel devant le conseil d’administration de l’association dans un délai de sept jours.</p>`,
     ),
   },
   {
@@ -1430,12 +1430,12 @@ ${pointsTable('Posición', 'Puntos')}
 <li>Los empates en la serie se resuelven por el número de victorias en mangas y, después, por el resultado de la última ronda.</li>
 </ul>
 <p>La escala de puntos también está disponible en un archivo CSV en la página de Documentos.</p>`,
-      `<p>Le pointage se fait par transpondeur, avec des feuilles de tours manuelles en renfort. Les points suivants sont attribués à chaque manche :</p>
+      `<p>Le pointage se fait par transpondeur, avec des feuilles de tours manuelles en renfort. Les points suivants sont attribués à chaque manche :</p>
 ${pointsTable('Position', 'Points')}
-<p>À partir de la 11e place, chaque position vaut un point de moins, jusqu'à 1 point pour la 20e.</p>
+<p>À partir de la 11e place, chaque position vaut un point de moins, jusqu’à 1 point pour la 20e.</p>
 <ul>
 <li>Pour être classé, un pilote doit compléter au moins la moitié des tours du gagnant.</li>
-<li>Le résultat général de l'épreuve est la somme des points des manches; en cas d'égalité, le meilleur résultat de la dernière manche l'emporte.</li>
+<li>Le résultat général de l’épreuve est la somme des points des manches ; en cas d’égalité, le meilleur résultat de la dernière manche l’emporte.</li>
 <li>Dans les séries de huit épreuves ou plus, la moins bonne épreuve de chaque pilote est retranchée du classement final. Une exclusion ne peut pas être retranchée.</li>
 <li>Les égalités au classement des séries sont départagées par le nombre de victoires en manche, puis par le résultat de la dernière épreuve.</li>
 </ul>
@@ -1444,7 +1444,7 @@ ${pointsTable('Position', 'Points')}
   },
   {
     slug: 'quads',
-    title: L('Quads', 'Cuatrimotos', 'VTT'),
+    title: L('Quads', 'Cuatrimotos', 'Quads'),
     body: L(
       `<p>Quads race in their own classes, with these additional requirements:</p>
 <ul>
@@ -1460,19 +1460,19 @@ ${pointsTable('Position', 'Points')}
 <li>Cortacorriente con cordón en funcionamiento, sujeto a la muñeca del piloto.</li>
 <li>Estriberas completas (nerf bars) con protección de talón y parachoques trasero.</li>
 <li>Parachoques delantero no más ancho que los neumáticos delanteros.</li>
-<li>Cuatrimotos juveniles: 90cc cuatro tiempos como máximo, pilotos de 10 a 15 años.</li>
+<li>Cuatrimotos juveniles: 90 cc cuatro tiempos como máximo, pilotos de 10 a 15 años.</li>
 <li>Peto obligatorio para todos los pilotos de cuatrimoto.</li>
 </ul>
 <p>Las salidas de cuatrimotos se hacen con una parrilla propia o con motor parado, a elección del director de carrera.</p>`,
-      `<p>Les VTT courent dans leurs propres classes, avec les exigences supplémentaires suivantes :</p>
+      `<p>Les quads courent dans leurs propres classes, avec les exigences supplémentaires suivantes :</p>
 <ul>
 <li>Un coupe-circuit à cordon fonctionnel, attaché au poignet du pilote.</li>
 <li>Des marchepieds complets (nerf bars) avec protège-talons, et un pare-chocs arrière.</li>
 <li>Un pare-chocs avant pas plus large que les pneus avant.</li>
-<li>VTT jeunesse : 90cc quatre-temps au maximum, pilotes de 10 à 15 ans.</li>
-<li>Un plastron pour tout pilote de VTT.</li>
+<li>Quad jeunesse : 90 cc quatre-temps au maximum, pilotes de 10 à 15 ans.</li>
+<li>Un plastron pour tout pilote de quad.</li>
 </ul>
-<p>Les départs des VTT se font avec une grille distincte ou moteur arrêté, au choix du directeur de course.</p>`,
+<p>Les départs des quads se font avec une grille distincte ou moteur arrêté, au choix du directeur de course.</p>`,
     ),
   },
 ];
@@ -1487,7 +1487,7 @@ const DOCUMENTS: PgInsertValue<typeof c.documents>[] = [
     description: L(
       'Competition rules for motocross, hare scramble and quad classes.',
       'Reglamento deportivo de motocross, hare scramble y cuatrimotos. Disponible solo en inglés.',
-      'Règlement sportif du motocross, du hare scramble et du VTT. Offert en anglais seulement.',
+      'Règlement sportif du motocross, du hare scramble et du quad. Offert en anglais seulement.',
     ),
     category: L('Rules', 'Reglamento', 'Règlements'),
     fileUrl: `${UPLOADS}/documents/rulebook-2026.pdf`,
@@ -1499,11 +1499,11 @@ const DOCUMENTS: PgInsertValue<typeof c.documents>[] = [
   },
   {
     id: 2,
-    title: L('Entry form (paper)', 'Formulario de inscripción (papel)', "Formulaire d'inscription (papier)"),
+    title: L('Entry form (paper)', 'Formulario de inscripción (papel)', "Formulaire d’inscription (papier)"),
     description: L(
       'For riders who enter at sign-in on race day. Bilingual, English and French.',
       'Para los pilotos que se inscriben en la acreditación el día de la carrera. Bilingüe, en inglés y francés.',
-      "Pour les pilotes qui s'inscrivent à l'accueil le jour de la course. Bilingue, anglais et français.",
+      "Pour les pilotes qui s’inscrivent à l’accueil le jour de la course. Bilingue, anglais et français.",
     ),
     category: L('Forms', 'Formularios', 'Formulaires'),
     fileUrl: `${UPLOADS}/documents/entry-form-2026.pdf`,
@@ -1519,7 +1519,7 @@ const DOCUMENTS: PgInsertValue<typeof c.documents>[] = [
     description: L(
       'Fill in once per season and hand in at sign-in. Bilingual, English and French.',
       'Se rellena una vez por temporada y se entrega en la acreditación. Bilingüe, en inglés y francés.',
-      "À remplir une fois par saison et à remettre à l'accueil. Bilingue, anglais et français.",
+      "À remplir une fois par saison et à remettre à l’accueil. Bilingue, anglais et français.",
     ),
     category: L('Forms', 'Formularios', 'Formulaires'),
     fileUrl: `${UPLOADS}/documents/medical-form.pdf`,
@@ -1567,7 +1567,7 @@ const DOCUMENTS: PgInsertValue<typeof c.documents>[] = [
     description: L(
       'Points for each finishing position in a moto, for spreadsheets.',
       'Puntos por cada posición final en una manga, para hojas de cálculo.',
-      "Points pour chaque position d'arrivée dans une manche, pour les tableurs.",
+      "Points pour chaque position d’arrivée dans une manche, pour les tableurs.",
     ),
     category: L('Results', 'Resultados', 'Résultats'),
     fileUrl: `${UPLOADS}/documents/points-scale-2026.csv`,
@@ -1667,11 +1667,11 @@ const CONTACT_LISTS: PgInsertValue<typeof c.contactLists>[] = [
 const ABOUT_PAGES: PgInsertValue<typeof c.aboutPages>[] = [
   {
     id: 1,
-    title: L('About OORRA', 'Quiénes somos', "À propos de l'OORRA"),
+    title: L('About OORRA', 'Quiénes somos', "À propos de l’OORRA"),
     about: L(
       '<p>The Ontario Off-Road Racing Association is a not-for-profit, volunteer-run association that sanctions motocross, hare scramble and quad racing in Ontario. We write the rules, train officials, run timing and scoring, and keep the series points for riders of every age and level.</p>',
       '<p>La Ontario Off-Road Racing Association es una asociación sin ánimo de lucro, gestionada por voluntarios, que avala carreras de motocross, hare scramble y cuatrimotos en Ontario. Redactamos el reglamento, formamos a los oficiales, nos encargamos del cronometraje y llevamos los puntos de las series para pilotos de todas las edades y niveles.</p>',
-      "<p>L'Ontario Off-Road Racing Association est un organisme sans but lucratif, géré par des bénévoles, qui sanctionne les courses de motocross, de hare scramble et de VTT en Ontario. Nous rédigeons le règlement, formons les officiels, assurons le chronométrage et tenons les points des séries pour les pilotes de tous les âges et de tous les niveaux.</p>",
+      "<p>L’Ontario Off-Road Racing Association est un organisme sans but lucratif, géré par des bénévoles, qui sanctionne les courses de motocross, de hare scramble et de quad en Ontario. Nous rédigeons le règlement, formons les officiels, assurons le chronométrage et tenons les points des séries pour les pilotes de tous les âges et de tous les niveaux.</p>",
     ),
     body: L(
       `<h2>Our story</h2>
@@ -1690,23 +1690,23 @@ const ABOUT_PAGES: PgInsertValue<typeof c.aboutPages>[] = [
 <h2>Nuestros valores</h2>
 <ul>
 <li><strong>La seguridad, lo primero</strong>: comisarios de bandera formados, personal médico en cada evento y revisión del equipo antes de cada entrenamiento.</li>
-<li><strong>Carreras para todos</strong>: categorías desde 50cc Peewee hasta veteranos, y una licencia de un solo evento para probar la competición.</li>
+<li><strong>Carreras para todos</strong>: categorías desde 50 cc hasta veteranos, y una licencia de un solo evento para probar la competición.</li>
 <li><strong>Resultados justos</strong>: cronometraje por transpondedor, reglamento público y un proceso de reclamaciones transparente.</li>
 <li><strong>Buenos vecinos</strong>: límites de ruido, control del polvo y horarios de silencio en todos los circuitos.</li>
 </ul>
 <h2>Gobierno</h2>
 <p>La asociación está dirigida por una junta de nueve directores elegidos por los miembros en la asamblea general anual de enero. Las reuniones de la junta están abiertas a los miembros, y las actas pueden solicitarse a la oficina.</p>`,
       `<h2>Notre histoire</h2>
-<p>L'OORRA a été fondée en 1987 par une poignée de pilotes et de propriétaires de pistes qui voulaient un seul règlement et un seul championnat pour toute la province. Aujourd'hui, l'association rassemble plusieurs centaines de membres compétiteurs, une douzaine de pistes et de promoteurs partenaires, et une équipe de bénévoles grâce à qui chaque journée de course se déroule rondement.</p>
+<p>L’OORRA a été fondée en 1987 par une poignée de pilotes et de propriétaires de pistes qui voulaient un seul règlement et un seul championnat pour toute la province. Aujourd’hui, l’association rassemble plusieurs centaines de membres compétiteurs, une douzaine de pistes et de promoteurs partenaires, et une équipe de bénévoles grâce à qui chaque journée de course se déroule rondement.</p>
 <h2>Nos valeurs</h2>
 <ul>
-<li><strong>La sécurité d'abord</strong> : des signaleurs formés, du personnel médical à chaque épreuve et une vérification de l'équipement avant chaque séance d'essais.</li>
-<li><strong>La course pour tous</strong> : des classes du 50cc Peewee aux vétérans, et une licence d'un jour pour essayer la compétition.</li>
-<li><strong>Des résultats justes</strong> : chronométrage par transpondeur, règlement public et processus de protêt transparent.</li>
-<li><strong>De bons voisins</strong> : limites de bruit, contrôle de la poussière et couvre-feu sur tous les sites.</li>
+<li><strong>La sécurité d’abord</strong> : des signaleurs formés, du personnel médical à chaque épreuve et une vérification de l’équipement avant chaque séance d’essais.</li>
+<li><strong>La course pour tous</strong> : des classes de la 50 cc aux vétérans, et une licence d’un jour pour essayer la compétition.</li>
+<li><strong>Des résultats justes</strong> : chronométrage par transpondeur, règlement public et processus de protêt transparent.</li>
+<li><strong>De bons voisins</strong> : limites de bruit, contrôle de la poussière et couvre-feu sur tous les sites.</li>
 </ul>
 <h2>Gouvernance</h2>
-<p>L'association est dirigée par un conseil de neuf administrateurs élus par les membres lors de l'assemblée générale annuelle de janvier. Les réunions du conseil sont ouvertes aux membres, et les procès-verbaux peuvent être obtenus auprès du bureau.</p>`,
+<p>L’association est dirigée par un conseil de neuf administrateurs élus par les membres lors de l’assemblée générale annuelle de janvier. Les réunions du conseil sont ouvertes aux membres, et les procès-verbaux peuvent être obtenus auprès du bureau.</p>`,
     ),
   },
 ];

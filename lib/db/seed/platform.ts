@@ -131,12 +131,12 @@ const ORGANIZATION: typeof organizations.$inferInsert = {
   description: l(
     'Sanctioning body for amateur and professional motocross, enduro, hare scramble and quad racing in Ontario and western Quebec since 1987.',
     'Organismo que avala las carreras amateur y profesionales de motocross, enduro, hare scramble y cuatrimotos en Ontario y el oeste de Quebec desde 1987.',
-    "Organisme de sanction des courses amateurs et professionnelles de motocross, d'enduro, de hare scramble et de quad en Ontario et dans l'ouest du Québec depuis 1987.",
+    "Organisme de sanction des courses amateurs et professionnelles de motocross, d’enduro, de hare scramble et de quad en Ontario et dans l’ouest du Québec depuis 1987.",
   ),
   about: l(
     '<p>The OORRA brings together riders, clubs and promoters to run safe, fair and well-timed off-road races. Our volunteers handle sign-on, transponder timing, results and the season championships.</p><p>Membership gives you a racing licence, accident insurance at sanctioned events and championship points in every class.</p>',
     '<p>La OORRA reúne a pilotos, clubes y promotores para organizar carreras todoterreno seguras, justas y bien cronometradas. Nuestros voluntarios se encargan de la acreditación, el cronometraje por transpondedor, los resultados y los campeonatos de la temporada.</p><p>La membresía incluye la licencia de competición, el seguro de accidentes en los eventos avalados y puntos de campeonato en todas las categorías.</p>',
-    "<p>L'OORRA réunit pilotes, clubs et promoteurs pour organiser des courses hors route sécuritaires, équitables et bien chronométrées. Nos bénévoles s'occupent de l'accueil, du chronométrage par transpondeur, des résultats et des championnats de la saison.</p><p>L'adhésion vous donne une licence de course, une assurance accident lors des épreuves sanctionnées et des points de championnat dans toutes les catégories.</p>",
+    "<p>L’OORRA réunit pilotes, clubs et promoteurs pour organiser des courses hors route sécuritaires, équitables et bien chronométrées. Nos bénévoles s’occupent de l’accueil, du chronométrage par transpondeur, des résultats et des championnats de la saison.</p><p>L’adhésion vous donne une licence de course, une assurance accident lors des épreuves sanctionnées et des points de championnat dans toutes les classes.</p>",
   ),
   email: 'info@oorra.example',
   phone: '+1 705-555-0142',
@@ -172,8 +172,8 @@ const PROMOTERS: (typeof promoters.$inferInsert)[] = [
     name: 'Promotions Hors-Route Laurentides',
     description: l(
       'Quebec promoter of quad cross and enduro events in the Laurentians, with bilingual sign-on and family-friendly paddocks.',
-      'Promotor quebequense de eventos de quad cross y enduro en los Laurentides, con acreditación bilingüe y paddocks pensados para las familias.',
-      "Promoteur québécois d'épreuves de quad cross et d'enduro dans les Laurentides, avec accueil bilingue et paddocks familiaux.",
+      'Promotor quebequense de eventos de cross de cuatrimotos y enduro en los Laurentides, con acreditación bilingüe y paddocks pensados para las familias.',
+      "Promoteur québécois d’épreuves de quad cross et d’enduro dans les Laurentides, avec accueil bilingue et paddocks familiaux.",
     ),
     email: 'info@hors-route-laurentides.example',
     phone: '+1 450-555-0119',
@@ -190,7 +190,7 @@ const PROMOTERS: (typeof promoters.$inferInsert)[] = [
     description: l(
       'Club-run promoter from the Ottawa Valley hosting spring scrambles, practice days and the season opener.',
       'Promotor gestionado por un club del valle de Ottawa que organiza scrambles de primavera, jornadas de entrenamiento y la carrera inaugural de la temporada.',
-      "Promoteur géré par un club de la vallée de l'Outaouais qui organise des scrambles printaniers, des journées d'entraînement et l'ouverture de la saison.",
+      "Promoteur géré par un club de la vallée de l’Outaouais qui organise des scrambles printaniers, des journées d’entraînement et l’ouverture de la saison.",
     ),
     email: 'club@ovdirtriders.example',
     phone: '+1 613-555-0164',
@@ -632,7 +632,7 @@ function seriesRows(cal: TCalendar): (typeof series.$inferInsert)[] {
         ? l(
             'Two motos per round in every class; points from both motos count and each rider drops their worst round.',
             'Dos mangas por fecha en cada categoría; cuentan los puntos de ambas mangas y cada piloto descarta su peor fecha.',
-            'Deux manches par épreuve dans chaque catégorie; les points des deux manches comptent et chaque pilote retranche sa pire épreuve.',
+            'Deux manches par épreuve dans chaque classe ; les points des deux manches comptent et chaque pilote retranche sa pire épreuve.',
           )
         : l(
             'Forest enduros with time cards and special tests, plus two-hour hare scrambles. Every round counts.',
@@ -686,7 +686,7 @@ function planEvents(cal: TCalendar): TEventPlan[] {
       description: l(
         'The biggest off-road race of the year: 30 laps of a 5.2 km sand and forest circuit on the shores of Lake Huron, with every class on track at once.',
         'La carrera todoterreno más grande del año: 30 vueltas a un circuito de arena y bosque de 5,2 km a orillas del lago Hurón, con todas las categorías en pista a la vez.',
-        "La plus grande course hors route de l'année : 30 tours d'un circuit de sable et de forêt de 5,2 km au bord du lac Huron, avec toutes les catégories en piste en même temps.",
+        "La plus grande course hors route de l’année : 30 tours d’un circuit de sable et de forêt de 5,2 km au bord du lac Huron, avec toutes les classes en piste en même temps.",
       ),
     },
     { id: 8, name: 'Sand Ridge Spring Opener', promoterId: 1, day: -84, where: VENUES.sandRidge, series: s1(1), ...mx, registration: pastRegistration(-84, 6500) },
@@ -708,7 +708,7 @@ function planEvents(cal: TCalendar): TEventPlan[] {
       id: 20, name: 'Championnat Quad Laurentides', promoterId: 2, kind: 'quad', day: lastYear + 21, where: VENUES.mirabel, classIds: QUAD_CLASS_IDS,
       description: l(
         'Two quad cross motos on the Mirabel sand track, for Open and Youth quads.',
-        'Dos mangas de quad cross en la pista de arena de Mirabel, para cuatrimotos Libre y Juvenil.',
+        'Dos mangas de cross de cuatrimotos en la pista de arena de Mirabel, para las categorías Cuatrimoto Libre y Cuatrimoto Juvenil.',
         'Deux manches de quad cross sur la piste de sable de Mirabel, pour les quads Ouvert et Jeunesse.',
       ),
     },
@@ -718,7 +718,7 @@ function planEvents(cal: TCalendar): TEventPlan[] {
       description: l(
         'A club scramble on the 2.6 km Pembroke circuit, followed by a members-only practice and a youth fun race.',
         'Un scramble de club en el circuito de 2,6 km de Pembroke, seguido de una práctica solo para socios y una carrera recreativa juvenil.',
-        "Un scramble de club sur le circuit de 2,6 km de Pembroke, suivi d'un entraînement réservé aux membres et d'une course amicale jeunesse.",
+        "Un scramble de club sur le circuit de 2,6 km de Pembroke, suivi d’un entraînement réservé aux membres et d’une course amicale jeunesse.",
       ),
     },
     {
@@ -726,8 +726,8 @@ function planEvents(cal: TCalendar): TEventPlan[] {
       registration: { opensDay: 14, closesDay: 53, capacity: 60, feeCents: 6000, membersOnly: true },
       description: l(
         'Quad cross motos for Open and Youth quads on the Mirabel sand track. Registration opens two weeks ahead.',
-        'Mangas de quad cross para cuatrimotos Libre y Juvenil en la pista de arena de Mirabel. La inscripción abre dos semanas antes.',
-        "Manches de quad cross pour quads Ouvert et Jeunesse sur la piste de sable de Mirabel. Les inscriptions ouvrent deux semaines à l'avance.",
+        'Mangas de cross de cuatrimotos para las categorías Cuatrimoto Libre y Cuatrimoto Juvenil en la pista de arena de Mirabel. La inscripción abre dos semanas antes.',
+        "Manches de quad cross pour quads Ouvert et Jeunesse sur la piste de sable de Mirabel. Les inscriptions ouvrent deux semaines à l’avance.",
       ),
     },
     {
@@ -736,7 +736,7 @@ function planEvents(cal: TCalendar): TEventPlan[] {
       description: l(
         'The first race of next season in the Ottawa Valley: all motocross classes, two motos each.',
         'La primera carrera de la próxima temporada en el valle de Ottawa: todas las categorías de motocross, dos mangas cada una.',
-        "La première course de la prochaine saison dans la vallée de l'Outaouais : toutes les catégories de motocross, deux manches chacune.",
+        "La première course de la prochaine saison dans la vallée de l’Outaouais : toutes les classes de motocross, deux manches chacune.",
       ),
     },
     {
@@ -745,7 +745,7 @@ function planEvents(cal: TCalendar): TEventPlan[] {
       description: l(
         'Cancelled: the forest access permit was withdrawn after the spring floods. Registered riders are refunded in full.',
         'Cancelado: se retiró el permiso de acceso al bosque tras las inundaciones de primavera. Se reembolsa íntegramente a los pilotos inscritos.',
-        "Annulé : le permis d'accès à la forêt a été retiré après les inondations du printemps. Les pilotes inscrits sont remboursés en totalité.",
+        "Annulé : le permis d’accès à la forêt a été retiré après les inondations du printemps. Les pilotes inscrits sont remboursés en totalité.",
       ),
     },
     {
@@ -754,7 +754,7 @@ function planEvents(cal: TCalendar): TEventPlan[] {
       description: l(
         'Closed selection day for the provincial team: invited Pro and B riders only.',
         'Jornada de selección a puerta cerrada para el equipo provincial: solo pilotos Pro y B invitados.',
-        "Journée de sélection à huis clos pour l'équipe provinciale : pilotes Pro et B invités seulement.",
+        "Journée de sélection à huis clos pour l’équipe provinciale : pilotes Pro et B invités seulement.",
       ),
     },
   ];
@@ -769,20 +769,20 @@ function describeEvent(plan: TEventPlan): TLocalized {
     return l(
       `Round ${round} of the ${season} OORRA Enduro & Hare Scramble Series at ${venue}: about 80 km of forest trails with timed special tests. Key times are posted at sign-on.`,
       `Fecha ${round} de la Serie de Enduro y Hare Scramble OORRA ${season} en ${venue}: unos 80 km de senderos forestales con pruebas especiales cronometradas. Los horarios de control se publican en la acreditación.`,
-      `Épreuve ${round} de la Série enduro et hare scramble OORRA ${season} à ${venue} : environ 80 km de sentiers forestiers avec des spéciales chronométrées. Les temps impartis sont affichés à l'accueil.`,
+      `Épreuve ${round} de la Série enduro et hare scramble OORRA ${season} à ${venue} : environ 80 km de sentiers forestiers avec des spéciales chronométrées. Les temps impartis sont affichés à l’accueil.`,
     );
   }
   if (plan.kind === 'hare_scramble') {
     return l(
       `Round ${round} of the ${season} OORRA Enduro & Hare Scramble Series at ${venue}: a two-hour hare scramble on an 8.4 km loop, then youth and quad races.`,
       `Fecha ${round} de la Serie de Enduro y Hare Scramble OORRA ${season} en ${venue}: un hare scramble de dos horas en un circuito de 8,4 km, seguido de las carreras juveniles y de cuatrimotos.`,
-      `Épreuve ${round} de la Série enduro et hare scramble OORRA ${season} à ${venue} : un hare scramble de deux heures sur une boucle de 8,4 km, suivi des courses jeunesse et quad.`,
+      `Épreuve ${round} de la Série enduro et hare scramble OORRA ${season} à ${venue} : un hare scramble de deux heures sur une boucle de 8,4 km, suivi des courses jeunesse et quad.`,
     );
   }
   return l(
     `Round ${round} of the ${season} OORRA Motocross Championship at ${venue}. Sign-on opens at 7:00, practice starts at 8:30 and the first moto drops at 10:00.`,
     `Fecha ${round} del Campeonato de Motocross OORRA ${season} en ${venue}. La acreditación abre a las 7:00, los entrenamientos empiezan a las 8:30 y la primera manga arranca a las 10:00.`,
-    `Épreuve ${round} du Championnat de motocross OORRA ${season} à ${venue}. L'accueil ouvre à 7 h, les essais commencent à 8 h 30 et la première manche s'élance à 10 h.`,
+    `Épreuve ${round} du Championnat de motocross OORRA ${season} à ${venue}. L’accueil ouvre à 7 h, les essais commencent à 8 h 30 et la première manche s’élance à 10 h.`,
   );
 }
 
@@ -1137,15 +1137,19 @@ function addScheduledMotos(ctx: TRaceContext, plan: TEventPlan, raceIds: readonl
 // Enduro: sections, checkpoints and time cards
 // ---------------------------------------------------------------------------------------------
 
-type TCheckpointPlan = { name: string; legMinutes: number; timeControl: boolean };
+type TCheckpointPlan = { name: TLocalized; legMinutes: number; timeControl: boolean };
 type TSectionPlan = { name: TLocalized; isSpecialTest: boolean; checkpoints: readonly TCheckpointPlan[] };
 
 const loop = (n: number, place: string, legs: readonly [number, number], last = false): TSectionPlan => ({
   name: l(`Loop ${n} — ${place}`, `Vuelta ${n} — ${place}`, `Boucle ${n} — ${place}`),
   isSpecialTest: false,
   checkpoints: [
-    { name: `Check ${n}`, legMinutes: legs[0], timeControl: true },
-    { name: last ? 'Finish' : `Time control ${n}`, legMinutes: legs[1], timeControl: true },
+    { name: l(`Check ${n}`, `Control ${n}`, `Contrôle ${n}`), legMinutes: legs[0], timeControl: true },
+    {
+      name: last ? l('Finish', 'Llegada', 'Arrivée') : l(`Time control ${n}`, `Control horario ${n}`, `Contrôle horaire ${n}`),
+      legMinutes: legs[1],
+      timeControl: true,
+    },
   ],
 });
 
@@ -1153,8 +1157,8 @@ const specialTest = (n: number, place: string, approachMinutes: number, testMinu
   name: l(`Special Test ${n} — ${place}`, `Prueba especial ${n} — ${place}`, `Spéciale ${n} — ${place}`),
   isSpecialTest: true,
   checkpoints: [
-    { name: `ST${n} start`, legMinutes: approachMinutes, timeControl: false },
-    { name: `ST${n} finish`, legMinutes: testMinutes, timeControl: false },
+    { name: l(`ST${n} start`, `Salida PE${n}`, `Départ ES${n}`), legMinutes: approachMinutes, timeControl: false },
+    { name: l(`ST${n} finish`, `Llegada PE${n}`, `Arrivée ES${n}`), legMinutes: testMinutes, timeControl: false },
   ],
 });
 
@@ -1169,8 +1173,8 @@ const FULL_ENDURO_COURSE: readonly TSectionPlan[] = [
     name: l('Final Test — Paddock Cross Track', 'Prueba final — Pista cross del paddock', 'Spéciale finale — Piste de cross du paddock'),
     isSpecialTest: true,
     checkpoints: [
-      { name: 'Final test start', legMinutes: 4, timeControl: false },
-      { name: 'Final test finish', legMinutes: 5, timeControl: false },
+      { name: l('Final test start', 'Salida de la prueba final', 'Départ de la spéciale finale'), legMinutes: 4, timeControl: false },
+      { name: l('Final test finish', 'Llegada de la prueba final', 'Arrivée de la spéciale finale'), legMinutes: 5, timeControl: false },
     ],
   },
 ];
@@ -1343,7 +1347,7 @@ function membershipTypeRows(cal: TCalendar, singleEventName: string): (typeof me
       description: l(
         'Valid for twelve consecutive months from the day of purchase at every OORRA-sanctioned event.',
         'Válida durante doce meses consecutivos desde el día de la compra en todos los eventos avalados por la OORRA.',
-        "Valide pendant douze mois consécutifs à partir de la date d'achat, à toutes les épreuves sanctionnées par l'OORRA.",
+        "Valide pendant douze mois consécutifs à partir de la date d’achat, à toutes les épreuves sanctionnées par l’OORRA.",
       ),
       validity: 'twelve_months',
       transferable: false,
@@ -1356,7 +1360,7 @@ function membershipTypeRows(cal: TCalendar, singleEventName: string): (typeof me
       description: l(
         'Covers every sanctioned event until December 31 of this year, whatever the purchase date.',
         'Cubre todos los eventos avalados hasta el 31 de diciembre de este año, sin importar la fecha de compra.',
-        "Couvre toutes les épreuves sanctionnées jusqu'au 31 décembre de cette année, peu importe la date d'achat.",
+        "Couvre toutes les épreuves sanctionnées jusqu’au 31 décembre de cette année, peu importe la date d’achat.",
       ),
       validity: 'until_date',
       validUntil: `${cal.season}-12-31`,
@@ -1370,7 +1374,7 @@ function membershipTypeRows(cal: TCalendar, singleEventName: string): (typeof me
       description: l(
         `A non-transferable licence valid for one event only: ${singleEventName}.`,
         `Licencia intransferible válida para un solo evento: ${singleEventName}.`,
-        `Licence non transférable valide pour une seule épreuve : ${singleEventName}.`,
+        `Licence non transférable valide pour une seule épreuve : ${singleEventName}.`,
       ),
       validity: 'single_event',
       eventId: SINGLE_EVENT_ID,

@@ -54,52 +54,52 @@ function paragraphs(v: TVenue): Record<string, TTrilingual> {
     legal: {
       en: 'This is a legal document. By signing it you give up certain legal rights, including the right to sue. Read it carefully before you sign.',
       es: 'Este es un documento legal. Al firmarlo renuncia a ciertos derechos legales, incluido el derecho a demandar. Léalo con atención antes de firmar.',
-      fr: "Ceci est un document juridique. En le signant, vous renoncez à certains droits, dont le droit d'intenter une poursuite. Lisez-le attentivement avant de signer.",
+      fr: "Ceci est un document juridique. En le signant, vous renoncez à certains droits, dont le droit d’intenter une poursuite. Lisez-le attentivement avant de signer.",
     },
     definitions: {
       en: `In this agreement, "the Event" means ${v.eventName}, held at ${v.venue}, and every activity connected with it: practice, qualifying, racing, pit and paddock activities, parking and camping. "The Releasees" means the Ontario Off-Road Racing Association (OORRA), the promoter of the Event, the owners and lessees of the venue, the sanctioning bodies, sponsors, officials, marshals, track workers, medical and rescue personnel, riders and their crews, and the directors, officers, employees, volunteers and agents of each of them.`,
       es: `En este acuerdo, «el Evento» significa ${v.eventName}, que se celebra en ${v.venue}, y toda actividad relacionada con él: entrenamientos, clasificaciones, carreras, actividades en boxes y en el paddock, estacionamiento y acampada. «Los Exonerados» significa la Ontario Off-Road Racing Association (OORRA), el promotor del Evento, los propietarios y arrendatarios del recinto, los organismos de sanción, los patrocinadores, los oficiales, los comisarios, el personal de pista, el personal médico y de rescate, los pilotos y sus equipos, y los directivos, empleados, voluntarios y representantes de cada uno de ellos.`,
-      fr: `Dans la présente convention, « l'Événement » désigne ${v.eventName}, tenu à ${v.venue}, ainsi que toute activité qui s'y rattache : essais, qualifications, courses, activités dans les puits et le paddock, stationnement et camping. « Les Renonciataires » désigne l'Ontario Off-Road Racing Association (OORRA), le promoteur de l'Événement, les propriétaires et locataires du site, les organismes de sanction, les commanditaires, les officiels, les commissaires, le personnel de piste, le personnel médical et de sauvetage, les pilotes et leurs équipes, ainsi que les administrateurs, dirigeants, employés, bénévoles et mandataires de chacun d'eux.`,
+      fr: `Dans la présente convention, « l’Événement » désigne ${v.eventName}, tenu à ${v.venue}, ainsi que toute activité qui s’y rattache : essais, qualifications, courses, activités dans les puits et le paddock, stationnement et camping. « Les Renonciataires » désigne l’Ontario Off-Road Racing Association (OORRA), le promoteur de l’Événement, les propriétaires et locataires du site, les organismes de sanction, les commanditaires, les officiels, les commissaires, le personnel de piste, le personnel médical et de sauvetage, les pilotes et leurs équipes, ainsi que les administrateurs, dirigeants, employés, bénévoles et mandataires de chacun d’eux.`,
     },
     risks: {
       en: 'Assumption of risks. I understand that off-road motorcycle and quad racing is dangerous, for riders and for spectators. Vehicles can leave the track at speed and cross barriers, fences and catch-fencing; stones, mud, dust and parts can be thrown into spectator areas; the ground is uneven, slippery and may be wet or muddy; there is loud noise, dust, exhaust fumes and fuel; and vehicles move in the pits, the paddock and on access roads. These risks can cause serious injury, permanent disability, death and damage to property. I freely accept and assume all of these risks, whether or not they are caused by the negligence of the Releasees.',
       es: 'Asunción de riesgos. Entiendo que las carreras de motos y cuatrimotos todoterreno son peligrosas, para los pilotos y para los espectadores. Los vehículos pueden salirse de la pista a gran velocidad y atravesar barreras, vallas y redes de contención; piedras, barro, polvo y piezas pueden salir despedidos hacia las zonas de espectadores; el terreno es irregular, resbaladizo y puede estar mojado o embarrado; hay ruido intenso, polvo, gases de escape y combustible; y circulan vehículos por los boxes, el paddock y los caminos de acceso. Estos riesgos pueden causar lesiones graves, discapacidad permanente, la muerte y daños materiales. Acepto y asumo libremente todos estos riesgos, estén o no causados por la negligencia de los Exonerados.',
-      fr: "Acceptation des risques. Je comprends que les courses de motos et de VTT hors route sont dangereuses, pour les pilotes comme pour les spectateurs. Des véhicules peuvent quitter la piste à haute vitesse et franchir les barrières, clôtures et filets de protection; des pierres, de la boue, de la poussière et des pièces peuvent être projetées vers les zones de spectateurs; le terrain est inégal, glissant et peut être mouillé ou boueux; il y a du bruit intense, de la poussière, des gaz d'échappement et du carburant; et des véhicules circulent dans les puits, le paddock et les chemins d'accès. Ces risques peuvent causer des blessures graves, une invalidité permanente, la mort et des dommages matériels. J'accepte et j'assume librement tous ces risques, qu'ils découlent ou non de la négligence des Renonciataires.",
+      fr: "Acceptation des risques. Je comprends que les courses de motos et de quads hors route sont dangereuses, pour les pilotes comme pour les spectateurs. Des véhicules peuvent quitter la piste à haute vitesse et franchir les barrières, clôtures et filets de protection ; des pierres, de la boue, de la poussière et des pièces peuvent être projetées vers les zones de spectateurs ; le terrain est inégal, glissant et peut être mouillé ou boueux ; il y a du bruit intense, de la poussière, des gaz d’échappement et du carburant ; et des véhicules circulent dans les puits, le paddock et les chemins d’accès. Ces risques peuvent causer des blessures graves, une invalidité permanente, la mort et des dommages matériels. J’accepte et j’assume librement tous ces risques, qu’ils découlent ou non de la négligence des Renonciataires.",
     },
     rules: {
       en: 'Rules. I will stay in the areas open to spectators, obey the instructions of officials and marshals and all posted signs, and never enter the track, the pit lane or any restricted area. Access to restricted areas requires a separate pass and waiver. I will keep children in my care under supervision at all times. Pets must be leashed where they are allowed. I will not bring glass containers, drones or fireworks.',
-      es: 'Normas. Permaneceré en las zonas abiertas a los espectadores, obedeceré las instrucciones de los oficiales y comisarios y todas las señales, y nunca entraré en la pista, en el pit lane ni en ninguna zona restringida. El acceso a las zonas restringidas requiere un pase y una exención aparte. Mantendré en todo momento bajo vigilancia a los niños a mi cargo. Las mascotas deben ir con correa donde estén permitidas. No traeré envases de vidrio, drones ni fuegos artificiales.',
-      fr: "Règles. Je resterai dans les zones ouvertes aux spectateurs, j'obéirai aux consignes des officiels et des commissaires ainsi qu'à toute la signalisation, et je n'entrerai jamais sur la piste, dans la voie des puits ni dans une zone réservée. L'accès aux zones réservées exige un laissez-passer et une décharge distincts. Je garderai en tout temps sous surveillance les enfants dont j'ai la charge. Les animaux doivent être tenus en laisse là où ils sont permis. Je n'apporterai ni contenants de verre, ni drones, ni feux d'artifice.",
+      es: 'Normas. Permaneceré en las zonas abiertas a los espectadores, obedeceré las instrucciones de los oficiales y comisarios y todas las señales, y nunca entraré en la pista, en la calle de boxes ni en ninguna zona restringida. El acceso a las zonas restringidas requiere un pase y una exención aparte. Mantendré en todo momento bajo vigilancia a los niños a mi cargo. Las mascotas deben ir con correa donde estén permitidas. No traeré envases de vidrio, drones ni fuegos artificiales.',
+      fr: "Règles. Je resterai dans les zones ouvertes aux spectateurs, j’obéirai aux consignes des officiels et des commissaires ainsi qu’à toute la signalisation, et je n’entrerai jamais sur la piste, dans la voie des puits ni dans une zone réservée. L’accès aux zones réservées exige un laissez-passer et une renonciation distincts. Je garderai en tout temps sous surveillance les enfants dont j’ai la charge. Les animaux doivent être tenus en laisse là où ils sont permis. Je n’apporterai ni contenants de verre, ni drones, ni feux d’artifice.",
     },
     release: {
       en: 'Release and waiver. In consideration of being allowed to attend the Event, I release, waive and discharge the Releasees from all liability to me, my heirs and my estate for any loss, damage, injury or death I suffer while at or travelling within the venue, including loss or injury caused by their negligence, to the fullest extent permitted by law.',
       es: 'Exoneración y renuncia. A cambio de que se me permita asistir al Evento, exonero, libero y eximo a los Exonerados de toda responsabilidad frente a mí, mis herederos y mi patrimonio por cualquier pérdida, daño, lesión o muerte que sufra mientras esté en el recinto o circule por él, incluidas las pérdidas o lesiones causadas por su negligencia, en la máxima medida permitida por la ley.',
-      fr: "Décharge et renonciation. En contrepartie de l'autorisation d'assister à l'Événement, je libère et décharge les Renonciataires et je renonce à tout recours contre eux, pour moi-même, mes héritiers et ma succession, à l'égard de toute perte, de tout dommage, de toute blessure ou du décès que je pourrais subir sur le site ou en y circulant, y compris ceux causés par leur négligence, dans toute la mesure permise par la loi.",
+      fr: "Décharge et renonciation. En contrepartie de l’autorisation d’assister à l’Événement, je libère et décharge les Renonciataires et je renonce à tout recours contre eux, pour moi-même, mes héritiers et ma succession, à l’égard de toute perte, de tout dommage, de toute blessure ou du décès que je pourrais subir sur le site ou en y circulant, y compris ceux causés par leur négligence, dans toute la mesure permise par la loi.",
     },
     indemnity: {
       en: 'Indemnity. I agree to indemnify and hold harmless the Releasees from any claim, loss or expense, including legal fees, arising from my presence at the Event or from my breach of this agreement.',
       es: 'Indemnización. Acepto indemnizar y mantener indemnes a los Exonerados frente a cualquier reclamación, pérdida o gasto, incluidos los honorarios legales, que se derive de mi presencia en el Evento o del incumplimiento de este acuerdo.',
-      fr: "Indemnisation. Je m'engage à indemniser les Renonciataires et à les tenir à couvert de toute réclamation, perte ou dépense, y compris les frais juridiques, découlant de ma présence à l'Événement ou du non-respect de la présente convention.",
+      fr: "Indemnisation. Je m’engage à indemniser les Renonciataires et à les tenir à couvert de toute réclamation, perte ou dépense, y compris les frais juridiques, découlant de ma présence à l’Événement ou du non-respect de la présente convention.",
     },
     medical: {
       en: "Medical care. I consent to first aid and emergency medical treatment, and to transport to a hospital, if the Event's medical personnel consider it necessary. I will bear the cost of any such care that is not covered by public health insurance.",
       es: 'Atención médica. Consiento recibir primeros auxilios y tratamiento médico de urgencia, así como el traslado a un hospital, si el personal médico del Evento lo considera necesario. Asumiré el costo de cualquier atención que no cubra el seguro de salud público.',
-      fr: "Soins médicaux. Je consens à recevoir les premiers soins et des soins médicaux d'urgence, ainsi qu'à être transporté à l'hôpital, si le personnel médical de l'Événement le juge nécessaire. J'assumerai le coût de tout soin qui n'est pas couvert par le régime public d'assurance maladie.",
+      fr: "Soins médicaux. Je consens à recevoir les premiers soins et des soins médicaux d’urgence, ainsi qu’à être transporté à l’hôpital, si le personnel médical de l’Événement le juge nécessaire. J’assumerai le coût de tout soin qui n’est pas couvert par le régime public d’assurance maladie.",
     },
     images: {
       en: 'Images. I understand that the Event is filmed and photographed and that my image may appear in broadcasts, live streams, results pages and promotional material, without payment to me.',
       es: 'Imágenes. Entiendo que el Evento se filma y fotografía y que mi imagen puede aparecer en retransmisiones, emisiones en directo, páginas de resultados y material promocional, sin pago alguno a mi favor.',
-      fr: "Images. Je comprends que l'Événement est filmé et photographié et que mon image peut apparaître dans des diffusions, des webdiffusions en direct, des pages de résultats et du matériel promotionnel, sans rémunération.",
+      fr: "Images. Je comprends que l’Événement est filmé et photographié et que mon image peut apparaître dans des diffusions, des webdiffusions en direct, des pages de résultats et du matériel promotionnel, sans rémunération.",
     },
     minors: {
       en: "Minors. If I sign for a minor as parent or legal guardian, I confirm that I have the authority to do so, I accept these terms on the minor's behalf and on my own, and I agree to indemnify the Releasees for any claim made by or on behalf of the minor.",
       es: 'Menores. Si firmo por un menor como padre, madre o tutor legal, confirmo que tengo autoridad para hacerlo, acepto estas condiciones en nombre del menor y en el mío propio, y acepto indemnizar a los Exonerados por cualquier reclamación presentada por el menor o en su nombre.',
-      fr: "Mineurs. Si je signe pour un mineur à titre de parent ou de tuteur légal, je confirme avoir l'autorité de le faire, j'accepte les présentes conditions au nom du mineur et en mon propre nom, et je m'engage à indemniser les Renonciataires pour toute réclamation présentée par le mineur ou en son nom.",
+      fr: "Mineurs. Si je signe pour un mineur à titre de parent ou de tuteur légal, je confirme avoir l’autorité de le faire, j’accepte les présentes conditions au nom du mineur et en mon propre nom, et je m’engage à indemniser les Renonciataires pour toute réclamation présentée par le mineur ou en son nom.",
     },
     general: {
       en: 'General. This agreement is governed by the laws of the province where the Event is held and the federal laws of Canada that apply there. If any part of it is held invalid, the rest stays in force. I have read and understood this agreement, I sign it voluntarily, and I intend it to be a complete and unconditional release of liability to the fullest extent allowed by law.',
       es: 'Disposiciones generales. Este acuerdo se rige por las leyes de la provincia donde se celebra el Evento y las leyes federales de Canadá aplicables en ella. Si alguna parte se declara inválida, el resto sigue en vigor. He leído y comprendido este acuerdo, lo firmo voluntariamente y es mi intención que constituya una exoneración de responsabilidad completa e incondicional en la máxima medida permitida por la ley.',
-      fr: "Dispositions générales. La présente convention est régie par les lois de la province où se tient l'Événement et les lois fédérales du Canada qui s'y appliquent. Si une partie est jugée invalide, le reste demeure en vigueur. J'ai lu et compris la présente convention, je la signe librement et j'entends qu'elle constitue une décharge de responsabilité complète et inconditionnelle dans toute la mesure permise par la loi.",
+      fr: "Dispositions générales. La présente convention est régie par les lois de la province où se tient l’Événement et les lois fédérales du Canada qui s’y appliquent. Si une partie est jugée invalide, le reste demeure en vigueur. J’ai lu et compris la présente convention, je la signe librement et j’entends qu’elle constitue une décharge de responsabilité complète et inconditionnelle dans toute la mesure permise par la loi.",
     },
   };
 }
@@ -110,7 +110,7 @@ const BOXES: Record<string, TWaiverBox> = {
     label: {
       en: 'I have read this agreement and I understand the risks of attending an off-road race as a spectator.',
       es: 'He leído este acuerdo y entiendo los riesgos de asistir a una carrera todoterreno como espectador.',
-      fr: "J'ai lu la présente convention et je comprends les risques d'assister à une course hors route comme spectateur.",
+      fr: "J’ai lu la présente convention et je comprends les risques d’assister à une course hors route comme spectateur.",
     },
   },
   rules: {
@@ -126,7 +126,7 @@ const BOXES: Record<string, TWaiverBox> = {
     label: {
       en: 'I understand that by signing I give up my right to sue the Releasees, including for their negligence.',
       es: 'Entiendo que al firmar renuncio a mi derecho a demandar a los Exonerados, incluso por su negligencia.',
-      fr: "Je comprends qu'en signant, je renonce à mon droit de poursuivre les Renonciataires, y compris pour leur négligence.",
+      fr: "Je comprends qu’en signant, je renonce à mon droit de poursuivre les Renonciataires, y compris pour leur négligence.",
     },
   },
   media: {
@@ -134,7 +134,7 @@ const BOXES: Record<string, TWaiverBox> = {
     label: {
       en: 'I agree that my image may be used in broadcasts, results and promotional material of the Event.',
       es: 'Acepto que mi imagen pueda usarse en retransmisiones, resultados y material promocional del Evento.',
-      fr: "J'accepte que mon image soit utilisée dans les diffusions, les résultats et le matériel promotionnel de l'Événement.",
+      fr: "J’accepte que mon image soit utilisée dans les diffusions, les résultats et le matériel promotionnel de l’Événement.",
     },
   },
 };
@@ -142,19 +142,19 @@ const BOXES: Record<string, TWaiverBox> = {
 const TITLE: TTrilingual = {
   en: 'Spectator Release of Liability, Waiver of Claims, Assumption of Risks and Indemnity Agreement',
   es: 'Exención de responsabilidad, renuncia a reclamaciones, asunción de riesgos y acuerdo de indemnización para espectadores',
-  fr: "Décharge de responsabilité, renonciation aux recours, acceptation des risques et convention d'indemnisation des spectateurs",
+  fr: "Décharge de responsabilité, renonciation aux recours, acceptation des risques et convention d’indemnisation des spectateurs",
 };
 
 const CONSENT: TTrilingual = {
   en: 'I agree to sign this waiver electronically. My electronic signature has the same legal effect as a handwritten signature, and I consent to receive this document and related notices electronically.',
   es: 'Acepto firmar esta exención electrónicamente. Mi firma electrónica tiene el mismo efecto legal que una firma manuscrita, y acepto recibir este documento y los avisos relacionados por medios electrónicos.',
-  fr: "J'accepte de signer cette décharge électroniquement. Ma signature électronique a le même effet juridique qu'une signature manuscrite, et je consens à recevoir ce document et les avis connexes par voie électronique.",
+  fr: "J’accepte de signer cette renonciation électroniquement. Ma signature électronique a le même effet juridique qu’une signature manuscrite, et je consens à recevoir ce document et les avis connexes par voie électronique.",
 };
 
 const CERTIFICATION: TTrilingual = {
   en: 'I certify that the information I have given is correct, that I am the person named above (or that person’s parent or legal guardian), and that I am at least 18 years old.',
   es: 'Certifico que la información que he proporcionado es correcta, que soy la persona indicada arriba (o su padre, madre o tutor legal) y que tengo al menos 18 años.',
-  fr: "Je certifie que les renseignements fournis sont exacts, que je suis la personne nommée ci-dessus (ou son parent ou tuteur légal) et que j'ai au moins 18 ans.",
+  fr: "Je certifie que les renseignements fournis sont exacts, que je suis la personne nommée ci-dessus (ou son parent ou tuteur légal) et que j’ai au moins 18 ans.",
 };
 
 function joinParagraphs(list: TTrilingual[]): TTrilingual {

@@ -101,7 +101,7 @@ async function loadRace(db: TDatabase, race: TRaceRow, locale: TLocale): Promise
     id: s.id,
     name: pick(s.name, locale),
     isSpecialTest: s.isSpecialTest,
-    checkpoints: checkpointRows.filter((c) => c.checkpoint.sectionId === s.id).map(({ checkpoint: c }) => ({ id: c.id, name: c.name, keyTimeMs: opt(c.keyTimeMs) })),
+    checkpoints: checkpointRows.filter((c) => c.checkpoint.sectionId === s.id).map(({ checkpoint: c }) => ({ id: c.id, name: pick(c.name, locale), keyTimeMs: opt(c.keyTimeMs) })),
   }));
 
   return {
