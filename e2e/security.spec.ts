@@ -58,10 +58,19 @@ for (const locale of LOCALES) {
   });
 }
 
-test('each response has its own nonce', async ({ request }) => {
-  const nonceOf = async () => /'nonce-([^']+)'/.exec((await request.get('/ll')).headers()['content-security-policy'] ?? '')?.[1];
-  const [a, b] = [await nonceOf(), await nonceOf()];
+test('each response of a page that is never shared has its own nonce; a shared page keeps the nonce of its render (decision 030)', async ({ request }) => {
+  const nonceOf = async (path: string, headers: Record<string, string> = {}) => /'nonce-([^']+)'/.exec((await request.get(path, { headers })).headers()['content-security-policy'] ?? '')?.[1];
+  // The sign-in page is personal: rendered for each visitor.
+  const [a, b] = [await nonceOf('/ll/login'), await nonceOf('/ll/login')];
   expect(a).toBeTruthy();
   expect(b).toBeTruthy();
   expect(a).not.toBe(b);
+  // Home is shared by the page cache: the entry's page and its CSP go together, nonce included.
+  const [c, d] = [await nonceOf('/ll'), await nonceOf('/ll')];
+  expect(c).toBeTruthy();
+  expect(d).toBe(c);
+  // A signed-in visitor is never answered from the cache: a fresh nonce.
+  const signedIn = await nonceOf('/ll', { cookie: 'll_session=not-a-real-session' });
+  expect(signedIn).toBeTruthy();
+  expect(signedIn).not.toBe(c);
 });
