@@ -291,21 +291,30 @@ LiveLaps: results page of a live race through the adapter (${livelaps.page}, fak
   );
 }
 
+/**
+ * The production server of `npm start` (Next.js behind the page cache, server.mjs) on a free port
+ * with a fresh embedded database in `dataDir`, ready. E2E_TEST_ROUTES: the page cache's counts
+ * (renders) for the crowd section.
+ */
+async function startBenchServer(dataDir: string): Promise<{ origin: string; server: ChildProcess }> {
+  const port = await freePort();
+  const origin = `http://127.0.0.1:${port}`;
+  rmSync(dataDir, { recursive: true, force: true });
+  mkdirSync('var/bench', { recursive: true });
+  const server: ChildProcess = spawn('node', ['server.mjs'], {
+    env: { ...process.env, PORT: String(port), LISTEN_ADDRESS: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', NODE_ENV: 'production', E2E_TEST_ROUTES: 'true' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+    detached: true,
+  });
+  await waitFor(`${origin}/ll`, 180_000);
+  return { origin, server };
+}
+
 async function main(): Promise<void> {
   if (process.env.BENCH_ONLY === 'crowd') {
     // The crowd section alone, against a server of its own (BENCH_ONLY=crowd npm run bench).
-    const port = await freePort();
-    const origin = `http://127.0.0.1:${port}`;
-    const dataDir = 'var/bench/db-crowd';
-    rmSync(dataDir, { recursive: true, force: true });
-    mkdirSync('var/bench', { recursive: true });
-    const server: ChildProcess = spawn('node', ['server.mjs'], {
-      env: { ...process.env, PORT: String(port), LISTEN_ADDRESS: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', NODE_ENV: 'production', E2E_TEST_ROUTES: 'true' },
-      stdio: ['ignore', 'ignore', 'inherit'],
-      detached: true,
-    });
+    const { origin, server } = await startBenchServer('var/bench/db-crowd');
     try {
-      await waitFor(`${origin}/ll`, 180_000);
       const crowd = await benchCrowd(origin, { home: '/ll', calendar: '/ll/event-calendar', 'finished results': RESULTS_PAGE, 'live results': '/ll/results/3?race=4' }, STATIC_FILE);
       writeFileSync('var/bench/crowd.json', `${JSON.stringify({ date: new Date().toISOString(), crowd }, null, 2)}\n`);
       printCrowd(crowd);
@@ -322,20 +331,8 @@ async function main(): Promise<void> {
     console.log('\nwritten to var/bench/livelaps.json');
     return;
   }
-  const port = await freePort();
-  const origin = `http://127.0.0.1:${port}`;
-  const dataDir = 'var/bench/db';
-  rmSync(dataDir, { recursive: true, force: true });
-  mkdirSync('var/bench', { recursive: true });
-  // The production server of `npm start`: Next.js behind the page cache (server.mjs).
-  const server: ChildProcess = spawn('node', ['server.mjs'], {
-    // E2E_TEST_ROUTES: the page cache's counts (renders) for the crowd section.
-    env: { ...process.env, PORT: String(port), LISTEN_ADDRESS: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', NODE_ENV: 'production', E2E_TEST_ROUTES: 'true' },
-    stdio: ['ignore', 'ignore', 'inherit'],
-    detached: true,
-  });
+  const { origin, server } = await startBenchServer('var/bench/db');
   try {
-    await waitFor(`${origin}/ll`, 180_000);
     // Warm up every page once (first render compiles caches, first DB reads).
     for (const p of PAGES) await fetch(`${origin}${p}`);
 
