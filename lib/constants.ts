@@ -46,7 +46,7 @@ export const STICKY_HEADER_THRESHOLD = 100;
 /** Live results: how often an open page asks for a newer version (and how long the platform's live answers are shared). */
 export const LIVE_POLL_MS = 5000;
 /**
- * Live results pushed (lib/results/live-feed.ts, docs/decisions/027): the server reads a live race's
+ * Live results pushed (lib/results/live-feed.ts, docs/decisions/031): the server reads a live race's
  * version this often, once for all the viewers of the race on that server, so that a change reaches
  * open pages within about a second. (On LiveLaps the adapter still asks upstream at most once per
  * LIVE_POLL_MS: the reads in between are answered from its cache.)

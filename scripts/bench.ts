@@ -8,6 +8,7 @@
  *   - the JavaScript each page ships (sum of the gzipped script chunks it loads),
  *   - the results page of a live race on LiveLaps: a second production server with PLATFORM_API_URL
  *     pointing at the fake LiveLaps (tests/fakes/livelaps.ts), and the upstream calls per page view.
+ *   - live results pushed: 200 event streams of the live race and one change (scripts/bench/live-sse.ts).
  * Prints a table and writes var/bench/results.json. Timings on a shared machine are noisy: compare
  * ratios, and run it twice. `BENCH_ONLY=livelaps npm run bench` runs the LiveLaps section alone
  * (var/bench/livelaps.json).
@@ -19,6 +20,7 @@ import autocannon from 'autocannon';
 import { LIVE_POLL_MS } from '../lib/constants';
 import { SITE_TIME_ZONE } from '../lib/i18n/format';
 import { fixtures, startFakeLivelaps } from '../tests/fakes/livelaps';
+import { benchLiveSse, printLiveSse } from './bench/live-sse';
 import { freePort, waitFor } from './server-harness';
 
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
@@ -339,7 +341,8 @@ async function main(): Promise<void> {
     const results = await benchResults(origin);
     const trackside = await benchTrackside(origin);
     const livelaps = await benchLivelaps();
-    const report = { date: new Date().toISOString(), durationSeconds: DURATION_S, staticFile, staticFileGzip, pages, results, trackside, livelaps };
+    const liveSse = await benchLiveSse();
+    const report = { date: new Date().toISOString(), durationSeconds: DURATION_S, staticFile, staticFileGzip, pages, results, trackside, livelaps, liveSse };
     writeFileSync('var/bench/results.json', `${JSON.stringify(report, null, 2)}\n`);
 
     console.log(`\nstatic file (50 connections): ${staticFile.rps} req/s, p50 ${staticFile.p50} ms, p97.5 ${staticFile.p95} ms`);
@@ -368,6 +371,7 @@ async function main(): Promise<void> {
     const lh = (s: { performance: number; accessibility: number } | null) => (s ? `performance ${s.performance}, accessibility ${s.accessibility}` : 'skipped (BENCH_LIGHTHOUSE=0)');
     console.log(`  Lighthouse mobile: search ${lh(lighthouse.search)}; rider ${lh(lighthouse.rider)}`);
     printLivelaps(livelaps);
+    printLiveSse(liveSse);
     console.log('\nwritten to var/bench/results.json');
   } finally {
     if (server.pid) process.kill(-server.pid, 'SIGTERM');

@@ -2,7 +2,7 @@ import { log } from '../log';
 import { liveVersion, type TLiveRaceStatus, type TLiveSnapshot } from './live-snapshot';
 
 /**
- * One poll per live race, shared by every viewer of the race on this server (docs/decisions/027).
+ * One poll per live race, shared by every viewer of the race on this server (docs/decisions/031).
  *
  * While at least one subscriber watches race N, the feed reads the race's version (status and last
  * timing change, what /api/races/{id}/version answers) once per interval, keeps the latest

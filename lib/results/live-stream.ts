@@ -5,7 +5,7 @@ import type { TLiveEvent, TLiveFeed } from './live-feed';
 import type { TLiveHeartbeat, TLiveSnapshot } from './live-snapshot';
 
 /**
- * The server-sent events of a live race (GET /api/races/{id}/live, docs/decisions/027):
+ * The server-sent events of a live race (GET /api/races/{id}/live, docs/decisions/031):
  *
  *   retry: 5000                     how long a browser waits before it reconnects by itself
  *   id: <version>                   the race's version (lib/results/live-snapshot.ts)
