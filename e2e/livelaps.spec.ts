@@ -185,7 +185,7 @@ test('A live race on LiveLaps: its page, its event stream and the polls of other
     const stream = await streamed;
     expect(stream.status()).toBe(200);
     expect(stream.headers()['content-type']).toContain('text/event-stream');
-    // Let the stream's feed read the race a few times (once a second, answered from the adapter's cache in between).
+    // Let the stream's feed read the race a few times (every LIVE_FEED_POLL_MS, answered from the adapter's cache in between).
     await expect.poll(async () => ((await (await request.get(`${origin}/ll/api/test/live-feed`)).json()) as { reads: Record<string, number> }).reads[LIVE.raceId] ?? 0).toBeGreaterThanOrEqual(3);
     const calls = fake.requestsTo(`livelaps/race/results/${LIVE.raceId}`).map((r) => r.at);
     expect(calls.length).toBeGreaterThanOrEqual(1);

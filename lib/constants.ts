@@ -48,10 +48,10 @@ export const LIVE_POLL_MS = 5000;
 /**
  * Live results pushed (lib/results/live-feed.ts, docs/decisions/031): the server reads a live race's
  * version this often, once for all the viewers of the race on that server, so that a change reaches
- * open pages within about a second. (On LiveLaps the adapter still asks upstream at most once per
+ * open pages within about a second, re-render included. (On LiveLaps the adapter still asks upstream at most once per
  * LIVE_POLL_MS: the reads in between are answered from its cache.)
  */
-export const LIVE_FEED_POLL_MS = 1000;
+export const LIVE_FEED_POLL_MS = 500;
 /** The live results stream sends a heartbeat this often: proxies keep it open, and the page knows it is alive. */
 export const LIVE_HEARTBEAT_MS = 15_000;
 /** At most this many races are watched at once by one server; a viewer of another live race polls instead. */
