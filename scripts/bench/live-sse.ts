@@ -8,20 +8,27 @@
  *     max: the last is the time until all had it);
  *   - the reads of the race by the server's live feed during WINDOW seconds with all the streams
  *     open (its counters: /ll/api/test/live-feed), against the feed's intervals in that time;
- *   - the subscribers left once the streams are closed (the server must let go of them).
+ *   - the subscribers left once the streams are closed (the server must let go of them);
+ *   - on LiveLaps (the fake LiveLaps of tests/fakes/livelaps.ts, a live race): the results calls
+ *     LiveLaps gets while CONNECTIONS streams of the race stay open for WINDOW seconds.
  *
  * `measureLiveSse(origin)` works on a running server; `benchLiveSse()` starts its own production
- * server (server.mjs, the build in NEXT_DIST_DIR or .next) with its own seeded database and the
- * test routes. Run alone: `npx tsx scripts/bench/live-sse.ts [origin]`.
+ * servers (server.mjs, the build in NEXT_DIST_DIR or .next), each with its own seeded database and
+ * the test routes: one on the embedded platform, one on the fake LiveLaps. Run alone:
+ * `npx tsx scripts/bench/live-sse.ts [origin]` (with an origin: the embedded measure only).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { request as httpRequest, type ClientRequest } from 'node:http';
-import { LIVE_FEED_POLL_MS } from '../../lib/constants';
+import { LIVE_FEED_POLL_MS, LIVE_POLL_MS } from '../../lib/constants';
+import { SITE_TIME_ZONE } from '../../lib/i18n/format';
+import { fixtures, startFakeLivelaps } from '../../tests/fakes/livelaps';
 import { freePort, waitFor } from '../server-harness';
 
 /** The demo data's live race (README "Stable ids"). */
 const LIVE_RACE_ID = 4;
+/** The fake LiveLaps' race whose scoring is running: Quad Sprint of Tuesday Night Quads. */
+const LIVELAPS_RACE = { eventId: 7104, raceId: 88030 };
 
 export type TLiveSseOptions = { raceId?: number; connections?: number; windowSeconds?: number };
 
@@ -36,6 +43,16 @@ export type TLiveSseResult = {
   reads: { windowSeconds: number; count: number; intervals: number; intervalMs: number; atMostOnePerInterval: boolean };
   /** Subscribers of the race on the server once the streams were closed (expected 0). */
   subscribersAfterClose: number;
+};
+
+export type TLiveSseUpstream = {
+  raceId: number;
+  connections: number;
+  windowSeconds: number;
+  /** The feed's reads of the race (every LIVE_FEED_POLL_MS, most answered from the adapter's cache). */
+  feedReads: number;
+  /** Results calls LiveLaps got for the race, the intervals of LIVE_POLL_MS in the window, and the closest two calls. */
+  upstream: { resultsCalls: number; intervals: number; intervalMs: number; minGapMs: number | null; atMostOnePerInterval: boolean };
 };
 
 type TStream = { snapshot: Promise<string>; changedAt: () => number | null; close: () => void };
@@ -143,39 +160,133 @@ export async function measureLiveSse(origin: string, { raceId = LIVE_RACE_ID, co
   }
 }
 
-/** A production server of its own (embedded database, seeded; test routes on), measured, stopped. */
-export async function benchLiveSse(options: TLiveSseOptions = {}): Promise<TLiveSseResult> {
+/** `connections` streams of a race on a running server, each with its snapshot. */
+async function openStreams(origin: string, raceId: number, connections: number, onChange: () => void = () => {}): Promise<TStream[]> {
+  const streams = Array.from({ length: connections }, () => openStream(`${origin}/ll/api/races/${raceId}/live`, onChange));
+  try {
+    await Promise.all(streams.map((s) => s.snapshot));
+  } catch (error) {
+    for (const s of streams) s.close();
+    throw error;
+  }
+  return streams;
+}
+
+type TServer = { origin: string; stop: () => void };
+
+/** A production server of the build (server.mjs) on a free port, its own database, the test routes on. */
+async function startServer(name: string, env: Record<string, string> = {}): Promise<TServer> {
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
-  const dataDir = 'var/bench/db-live-sse';
+  const dataDir = `var/bench/db-${name}`;
   rmSync(dataDir, { recursive: true, force: true });
   const server: ChildProcess = spawn('node', ['server.mjs'], {
-    env: { ...process.env, PORT: String(port), LISTEN_ADDRESS: '127.0.0.1', SITE_URL: origin, DATA_DIR: dataDir, E2E_TEST_ROUTES: 'true', LOG_LEVEL: 'warn', NODE_ENV: 'production' },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      LISTEN_ADDRESS: '127.0.0.1',
+      SITE_URL: origin,
+      DATA_DIR: dataDir,
+      E2E_TEST_ROUTES: 'true',
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'production',
+      NO_PROXY: '127.0.0.1,localhost',
+      no_proxy: '127.0.0.1,localhost',
+      ...env,
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
     detached: true,
   });
+  const stop = () => {
+    if (server.pid) process.kill(-server.pid, 'SIGTERM');
+  };
   try {
     await waitFor(`${origin}/ll/theme.css`, 180_000);
-    return await measureLiveSse(origin, options);
+  } catch (error) {
+    stop();
+    throw error;
+  }
+  return { origin, stop };
+}
+
+/** The fake LiveLaps and a server on it: `connections` streams of its live race for `windowSeconds`, the upstream calls counted. */
+export async function measureLiveSseOnLivelaps({ connections = 200, windowSeconds = 30 }: TLiveSseOptions = {}): Promise<TLiveSseUpstream> {
+  const { eventId, raceId } = LIVELAPS_RACE;
+  const fake = await startFakeLivelaps();
+  // The race runs today (the fixture's day is in the past).
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: SITE_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
+  const event = fixtures.events.find((e) => e.id === eventId)!;
+  fake.override(`livelaps/race/${raceId}`, { body: { success: 1, message: { ...fixtures.races[String(raceId)], Event_Date: today } } });
+  fake.override(`promoter/event/${eventId}`, { body: { success: 1, message: [{ ...event, eventDate: today }] } });
+  let server: TServer | undefined;
+  let streams: TStream[] = [];
+  try {
+    server = await startServer('live-sse-livelaps', { PLATFORM_API_URL: fake.origin });
+    const { origin } = server;
+    streams = await openStreams(origin, raceId, connections);
+    const resultsPath = `livelaps/race/results/${raceId}`;
+    const from = fake.requests.length;
+    const readsFrom = (await feedStats(origin)).reads[raceId] ?? 0;
+    await sleep(windowSeconds * 1000);
+    const feedReads = ((await feedStats(origin)).reads[raceId] ?? 0) - readsFrom;
+    const calls = fake.requests
+      .slice(from)
+      .filter((r) => r.path === resultsPath)
+      .map((r) => r.at);
+    const gaps = calls.slice(1).map((at, i) => at - calls[i]!);
+    const intervals = Math.ceil((windowSeconds * 1000) / LIVE_POLL_MS);
+    return {
+      raceId,
+      connections,
+      windowSeconds,
+      feedReads,
+      upstream: {
+        resultsCalls: calls.length,
+        intervals,
+        intervalMs: LIVE_POLL_MS,
+        minGapMs: gaps.length > 0 ? Math.min(...gaps) : null,
+        atMostOnePerInterval: calls.length <= intervals && gaps.every((gap) => gap >= LIVE_POLL_MS),
+      },
+    };
   } finally {
-    if (server.pid) process.kill(-server.pid, 'SIGTERM');
+    for (const s of streams) s.close();
+    server?.stop();
+    await fake.close();
   }
 }
 
-export function printLiveSse(r: TLiveSseResult): void {
-  console.log(`
+/** Both measures, each on production servers of its own. */
+export async function benchLiveSse(options: TLiveSseOptions = {}): Promise<{ embedded: TLiveSseResult; livelaps: TLiveSseUpstream }> {
+  const server = await startServer('live-sse');
+  let embedded: TLiveSseResult;
+  try {
+    embedded = await measureLiveSse(server.origin, options);
+  } finally {
+    server.stop();
+  }
+  const livelaps = await measureLiveSseOnLivelaps(options);
+  return { embedded, livelaps };
+}
+
+export function printLiveSse({ embedded: r, livelaps: l }: { embedded?: TLiveSseResult; livelaps?: TLiveSseUpstream }): void {
+  if (r) {
+    console.log(`
 Live results pushed (SSE): ${r.connections} streams of race ${r.raceId}, one change of its timing`);
-  console.log(`  all ${r.connections} streams had their snapshot after ${r.connectAllMs} ms`);
-  console.log(`  change received by ${r.changeMs.received}/${r.connections}: median ${r.changeMs.median} ms, p95 ${r.changeMs.p95} ms, max ${r.changeMs.max} ms`);
-  console.log(
-    `  feed reads of the race in ${r.reads.windowSeconds} s: ${r.reads.count} for ${r.reads.intervals} intervals of ${r.reads.intervalMs} ms: ${r.reads.atMostOnePerInterval ? 'one per interval' : 'MORE THAN ONE PER INTERVAL'}`,
-  );
-  console.log(`  subscribers left after the streams closed: ${r.subscribersAfterClose}`);
+    console.log(`  all ${r.connections} streams had their snapshot after ${r.connectAllMs} ms`);
+    console.log(`  change received by ${r.changeMs.received}/${r.connections}: median ${r.changeMs.median} ms, p95 ${r.changeMs.p95} ms, max ${r.changeMs.max} ms`);
+    console.log(
+      `  feed reads of the race in ${r.reads.windowSeconds} s: ${r.reads.count} for ${r.reads.intervals} intervals of ${r.reads.intervalMs} ms: ${r.reads.atMostOnePerInterval ? 'one per interval' : 'MORE THAN ONE PER INTERVAL'}`,
+    );
+    console.log(`  subscribers left after the streams closed: ${r.subscribersAfterClose}`);
+  }
+  if (l) {
+    console.log(`  on LiveLaps (fake), ${l.connections} streams of race ${l.raceId} for ${l.windowSeconds} s: ${l.feedReads} feed reads, ${l.upstream.resultsCalls} results calls to LiveLaps for ${l.upstream.intervals} intervals of ${l.upstream.intervalMs} ms (closest two ${l.upstream.minGapMs ?? '-'} ms apart): ${l.upstream.atMostOnePerInterval ? 'at most one per interval' : 'MORE THAN ONE PER INTERVAL'}`);
+  }
 }
 
 if (process.argv[1]?.endsWith('live-sse.ts')) {
   const origin = process.argv[2];
-  (origin ? measureLiveSse(origin) : benchLiveSse())
+  (origin ? measureLiveSse(origin).then((embedded) => ({ embedded })) : benchLiveSse())
     .then((result) => {
       printLiveSse(result);
       console.log(JSON.stringify(result));
