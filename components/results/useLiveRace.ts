@@ -3,6 +3,7 @@
 import { useEffect, useRef, useState, useSyncExternalStore, type RefObject } from 'react';
 import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { BASE_PATH, LIVE_HEARTBEAT_MS, LIVE_POLL_MS } from '@/lib/constants';
+import type * as LiveSnapshot from '@/lib/results/live-snapshot';
 import type { TLiveRaceStatus } from '@/lib/results/live-snapshot';
 
 /**
@@ -52,7 +53,19 @@ export const LIVE_STREAM_FIRST_EVENT_MS = 10_000;
 
 export const liveRaceKey = (raceId: number) => ['race-live', raceId] as const;
 
-const loadSchemas = () => import('@/lib/results/live-snapshot');
+let schemasLoading: Promise<typeof LiveSnapshot> | undefined;
+/**
+ * The schemas, loaded with the first answer rather than with the page (zod/mini), once: every
+ * later answer is checked without waiting for the module loader. A failed load (offline) is tried
+ * again with the next answer.
+ */
+export function loadLiveSchemas(): Promise<typeof LiveSnapshot> {
+  schemasLoading ??= import('@/lib/results/live-snapshot').catch((error: unknown) => {
+    schemasLoading = undefined;
+    throw error;
+  });
+  return schemasLoading;
+}
 
 class LiveAnswerError extends Error {
   constructor(readonly status: number) {
@@ -63,7 +76,7 @@ class LiveAnswerError extends Error {
 
 /** One poll of the version route; a 304 keeps the data and says it is current. */
 async function pollVersion(raceId: number, etag: RefObject<string | null>, queryClient: QueryClient, signal: AbortSignal): Promise<TLiveData> {
-  const schemas = loadSchemas();
+  const schemas = loadLiveSchemas();
   schemas.catch(() => undefined);
   const previous = queryClient.getQueryData<TLiveData>(liveRaceKey(raceId));
   const response = await fetch(`${BASE_PATH}/api/races/${raceId}/version`, {
@@ -110,7 +123,7 @@ export function useLiveRace(raceId: number): TLiveRace {
   useEffect(() => {
     if (transport !== 'stream') return;
     const key = liveRaceKey(raceId);
-    const schemas = loadSchemas();
+    const schemas = loadLiveSchemas();
     schemas.catch(() => undefined);
     let source: EventSource | null = null;
     let stopped = false;

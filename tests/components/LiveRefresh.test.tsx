@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, screen } from '@testing-library/react';
-import { onlineManager } from '@tanstack/react-query';
+import { notifyManager, onlineManager } from '@tanstack/react-query';
 import type * as NextNavigation from 'next/navigation';
 import { getQueryClient } from '@/components/providers/QueryProvider';
 import { LIVE_HEARTBEAT_MS, LIVE_POLL_MS } from '@/lib/constants';
@@ -20,7 +20,7 @@ vi.mock('next/navigation', async (importOriginal) => ({ ...(await importOriginal
 
 const { LiveRefresh } = await import('@/components/results/LiveRefresh');
 // Loaded already (as after the first event), so that fake timers do not outrun the module loader.
-await import('@/lib/results/live-snapshot');
+await (await import('@/components/results/useLiveRace')).loadLiveSchemas();
 
 class FakeEventSource {
   static readonly CONNECTING = 0;
@@ -91,6 +91,9 @@ beforeEach(() => {
   refresh.mockReset();
   getQueryClient().clear();
   onlineManager.setOnline(true);
+  // TanStack Query tells its observers on a 0 ms timer: on the microtask queue instead, so that what
+  // an event changes is on screen once a test's fake clock has moved past it.
+  notifyManager.setScheduler(queueMicrotask);
 });
 afterEach(() => {
   vi.useRealTimers();

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, screen } from '@testing-library/react';
-import { onlineManager } from '@tanstack/react-query';
+import { notifyManager, onlineManager } from '@tanstack/react-query';
 import type * as NextNavigation from 'next/navigation';
 import { getQueryClient } from '@/components/providers/QueryProvider';
 import { LIVE_POLL_MS } from '@/lib/constants';
@@ -23,7 +23,7 @@ const { LiveRefresh } = await import('@/components/results/LiveRefresh');
 const { ServiceWorker } = await import('@/components/pwa/ServiceWorker');
 // The schemas LiveRefresh loads with its first answer, loaded already (as after the first poll), so
 // that fake timers do not outrun the module loader.
-await import('@/lib/results/live-snapshot');
+await (await import('@/components/results/useLiveRace')).loadLiveSchemas();
 
 /** 14:00 and 09:05 in Toronto (the site's time zone, and the race's below). */
 const LOADED = Date.UTC(2026, 5, 1, 18, 0, 0);
@@ -51,6 +51,9 @@ beforeEach(() => {
   // TanStack Query pauses its fetches while it thinks the browser is offline; it stops listening
   // when its last island unmounts, and would keep an earlier test's "offline".
   onlineManager.setOnline(true);
+  // TanStack Query tells its observers on a 0 ms timer: on the microtask queue instead, so that what
+  // an answer changes is on screen once a test's fake clock has moved past it.
+  notifyManager.setScheduler(queueMicrotask);
   vi.spyOn(navigator, 'onLine', 'get').mockImplementation(() => online);
   refresh.mockReset();
   localStorage.clear();
