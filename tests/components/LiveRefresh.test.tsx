@@ -18,7 +18,7 @@ const refresh = vi.fn();
 const router = { refresh, replace: vi.fn(), push: vi.fn(), prefetch: vi.fn(), back: vi.fn(), forward: vi.fn() };
 vi.mock('next/navigation', async (importOriginal) => ({ ...(await importOriginal<typeof NextNavigation>()), useRouter: () => router }));
 
-const { LiveRefresh } = await import('@/components/results/LiveRefresh');
+const { LiveRefreshIsland: LiveRefresh } = await import('@/components/results/LiveRefreshIsland');
 // Loaded already (as after the first event), so that fake timers do not outrun the module loader.
 await (await import('@/components/results/useLiveRace')).loadLiveSchemas();
 

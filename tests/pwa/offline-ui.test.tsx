@@ -19,7 +19,7 @@ vi.mock('next/navigation', async (importOriginal) => ({
 }));
 
 const { OfflineSnapshot } = await import('@/components/pwa/OfflineSnapshot');
-const { LiveRefresh } = await import('@/components/results/LiveRefresh');
+const { LiveRefreshIsland: LiveRefresh } = await import('@/components/results/LiveRefreshIsland');
 const { ServiceWorker } = await import('@/components/pwa/ServiceWorker');
 // The schemas LiveRefresh loads with its first answer, loaded already (as after the first poll), so
 // that fake timers do not outrun the module loader.
