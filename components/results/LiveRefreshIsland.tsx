@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useRef, useSyncExternalStore } from 'react';
+import { useEffect, useRef, useSyncExternalStore, useTransition } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
 import { useRouter } from 'next/navigation';
 import { useOnline } from '@/components/hooks/useBrowserState';
@@ -10,6 +10,10 @@ import { LIVE_STALE_MS, useLiveRace } from './useLiveRace';
 import styles from './LiveRefresh.module.css';
 
 const noSubscribe = () => () => {};
+
+/** Re-renders asked for one version of the live data, at most (the first at once, then this far apart). */
+const LIVE_REFRESH_ATTEMPTS = 3;
+const LIVE_REFRESH_RETRY_MS = 1000;
 
 export type TLiveRefreshProps = { raceId: number; updatedAt: string; timeZone?: string };
 
@@ -40,20 +44,30 @@ function LiveFreshness({ raceId, updatedAt, timeZone }: TLiveRefreshProps) {
   const pageTime = useSyncExternalStore(noSubscribe, documentDataTime, () => null);
   const { data, streamLost, pollFailedAt } = useLiveRace(raceId);
 
-  // The timing on screen: the page's, then each version the page was re-rendered for.
-  const known = useRef(updatedAt);
-  useEffect(() => {
-    known.current = updatedAt;
-  }, [updatedAt]);
+  // Re-render the page from the server when the live data is newer than the page's timing, or the
+  // race stopped running. A re-render may still come from data the server read just before the
+  // change (its platform reads are shared for a second, per language): then it is asked again,
+  // a little later, at most LIVE_REFRESH_ATTEMPTS times for one version.
+  const [refreshing, startRefresh] = useTransition();
+  const attempts = useRef({ version: '', count: 0 });
   const liveUpdatedAt = data?.updatedAt;
   const liveStatus = data?.status;
   useEffect(() => {
-    if (liveUpdatedAt === undefined) return;
-    if (liveUpdatedAt !== known.current || liveStatus !== 'running') {
-      known.current = liveUpdatedAt;
-      router.refresh();
-    }
-  }, [liveUpdatedAt, liveStatus, router]);
+    if (liveUpdatedAt === undefined || liveStatus === undefined || refreshing) return;
+    const behind = liveStatus !== 'running' || Date.parse(liveUpdatedAt) > Date.parse(updatedAt);
+    if (!behind) return;
+    const version = `${liveUpdatedAt} ${liveStatus}`;
+    const count = attempts.current.version === version ? attempts.current.count : 0;
+    if (count >= LIVE_REFRESH_ATTEMPTS) return;
+    const timer = setTimeout(
+      () => {
+        attempts.current = { version, count: count + 1 };
+        startRefresh(() => router.refresh());
+      },
+      count === 0 ? 0 : LIVE_REFRESH_RETRY_MS,
+    );
+    return () => clearTimeout(timer);
+  }, [liveUpdatedAt, liveStatus, updatedAt, refreshing, router]);
 
   const since = data?.checkedAt ?? pageTime;
   if (since === null) return null;

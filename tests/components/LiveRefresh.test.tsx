@@ -106,8 +106,12 @@ async function tick(ms = 0) {
   });
 }
 
+let rerender: (updatedAt: string) => void = () => {};
+
 async function mount() {
-  renderWithIntl(<LiveRefresh raceId={4} updatedAt={PAGE_UPDATED} timeZone="America/Toronto" />);
+  const view = renderWithIntl(<LiveRefresh raceId={4} updatedAt={PAGE_UPDATED} timeZone="America/Toronto" />);
+  // The page re-rendered by the server with this timing (what router.refresh brings).
+  rerender = (updatedAt) => view.rerender(<LiveRefresh raceId={4} updatedAt={updatedAt} timeZone="America/Toronto" />);
   await tick();
   return screen.getByTestId('live-freshness');
 }
@@ -138,8 +142,31 @@ describe('LiveRefresh on the event stream', () => {
     const lap = at(12);
     await send(source, 'change', snapshot({ updatedAt: lap, version: `${Date.parse(lap)}.running`, checkedAt: at(13) }));
     expect(refresh).toHaveBeenCalledTimes(1);
+    act(() => rerender(lap));
     await tick(3 * LIVE_POLL_MS);
+    expect(refresh).toHaveBeenCalledTimes(1);
     expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('asks again, a second apart and three times at most, while the re-rendered page still shows the older timing', async () => {
+    await mount();
+    const source = FakeEventSource.latest();
+    const lap = at(12);
+    await send(source, 'change', snapshot({ updatedAt: lap, version: `${Date.parse(lap)}.running` }));
+    expect(refresh).toHaveBeenCalledTimes(1);
+    await tick(1000);
+    expect(refresh).toHaveBeenCalledTimes(2);
+    await tick(1000);
+    expect(refresh).toHaveBeenCalledTimes(3);
+    await tick(10_000);
+    expect(refresh).toHaveBeenCalledTimes(3);
+  });
+
+  it('does not re-render a page that shows newer timing than the stream', async () => {
+    await mount();
+    await send(FakeEventSource.latest(), 'snapshot', snapshot({ updatedAt: at(-60), version: `${Date.parse(at(-60))}.running` }));
+    await tick(5000);
+    expect(refresh).not.toHaveBeenCalled();
   });
 
   it('re-renders once when the race finishes, and does not reconnect', async () => {
