@@ -160,7 +160,7 @@ async function checkNotAvailable(page: Page, locale: TLocale) {
 /** The live race: Quad Sprint (88030) of Tuesday Night Quads (7104), whose scoring is running. */
 const LIVE = { eventId: 7104, raceId: 88030 };
 
-test('A live race on LiveLaps: its page and the 5 s poll of every open page share one results call per refresh interval', async ({ page, request }) => {
+test('A live race on LiveLaps: its page, its event stream and the polls of other viewers share one results call per refresh interval', async ({ page, request }) => {
   test.setTimeout(60_000);
   // The race runs today (the fixture's day is in the past): its header and its event say so.
   const today = new Intl.DateTimeFormat('en-CA', { timeZone: SITE_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
@@ -170,18 +170,23 @@ test('A live race on LiveLaps: its page and the 5 s poll of every open page shar
   try {
     await page.setViewportSize({ width: 390, height: 844 });
     const wrong = watchStatuses(page);
-    const polled = page.waitForResponse((r) => r.url().endsWith(`/api/races/${LIVE.raceId}/version`), { timeout: 3 * LIVE_POLL_MS });
+    // The page follows the race's event stream (lib/results/live-feed.ts reads the race for all its viewers).
+    const streamed = page.waitForResponse((r) => r.url().endsWith(`/api/races/${LIVE.raceId}/live`), { timeout: 3 * LIVE_POLL_MS });
     const response = await open(page, 'en', `/results/${LIVE.eventId}?race=${LIVE.raceId}`);
     expect(response.status()).toBe(200);
     await expect(page.getByTestId('live-badge')).toBeVisible();
-    // Other viewers' polls, right after this page was rendered (a route handler, bundled apart from the page).
+    // Other viewers' polls (browsers without the stream), right after this page was rendered (a route handler, bundled apart from the page).
     for (let i = 0; i < 3; i++) {
       const version = await request.get(`${origin}/ll/api/races/${LIVE.raceId}/version`);
       expect(version.status()).toBe(200);
       expect(((await version.json()) as { status: string }).status).toBe('running');
     }
-    // The page's own poll.
-    expect((await polled).status()).toBeLessThan(400);
+    // The page's own stream.
+    const stream = await streamed;
+    expect(stream.status()).toBe(200);
+    expect(stream.headers()['content-type']).toContain('text/event-stream');
+    // Let the stream's feed read the race a few times (every LIVE_FEED_POLL_MS, answered from the adapter's cache in between).
+    await expect.poll(async () => ((await (await request.get(`${origin}/ll/api/test/live-feed`)).json()) as { reads: Record<string, number> }).reads[LIVE.raceId] ?? 0).toBeGreaterThanOrEqual(3);
     const calls = fake.requestsTo(`livelaps/race/results/${LIVE.raceId}`).map((r) => r.at);
     expect(calls.length).toBeGreaterThanOrEqual(1);
     // However long this took, LiveLaps was asked for the race's results at most once per refresh interval.

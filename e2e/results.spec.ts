@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
+import { LIVE_FEED_POLL_MS } from '../lib/constants';
 import { collectPageErrors, escapeRegExp, expectHydrated, LOCALES, localePath, t, urlOf, type TLocale } from './fixtures';
 
 /**
@@ -170,7 +171,7 @@ for (const locale of LOCALES) {
 
       const added = await request.post('/ll/api/test/laps', { data: { raceId: LIVE_RACE, entryId: row.entryId } });
       expect(added.status()).toBe(201);
-      // The page polls every 5 s: the new lap shows without reloading.
+      // The page follows the race's event stream: the new lap shows without reloading.
       await expect(lapsCell).toHaveText(String(before + 1), { timeout: 20_000 });
       await expect(page.getByTestId('live-updated')).not.toHaveText(updated);
     });
@@ -206,6 +207,62 @@ for (const locale of LOCALES) {
     await expect(page.getByTestId('print-table').locator('thead th').nth(3)).toHaveText(t(locale, 'Results.columns.class'));
   });
 }
+
+type TLiveFeedStats = { watching: { raceId: number; subscribers: number; reads: number }[]; reads: Record<string, number> };
+
+test.describe('live results pushed (a phone)', () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+  test('a change of the timing reaches an open page within 2 s through its event stream, and the race is read once per feed interval whatever the viewers', async ({ page, browser, request }) => {
+    const feedStats = async () => (await (await request.get('/ll/api/test/live-feed')).json()) as TLiveFeedStats;
+    const watching = async () => (await feedStats()).watching.find((w) => w.raceId === LIVE_RACE)?.subscribers ?? 0;
+    const data = await (await request.get(`/ll/api/races/${LIVE_RACE}/results?all=1`)).json();
+    const row = (data.rows as { entryId: number; number: string; status: string; laps: number }[]).find((r) => r.status === 'running' && r.laps > 0)!;
+    expect(row, 'a running rider in the live race').toBeTruthy();
+
+    const polls: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().includes(`/api/races/${LIVE_RACE}/version`)) polls.push(r.url());
+    });
+    const viewersBefore = await watching();
+    const streamed = page.waitForResponse((r) => r.url().endsWith(`/api/races/${LIVE_RACE}/live`));
+    await page.goto(localePath('en', `/races/${LIVE_RACE}?q=${row.number}`));
+    const stream = await streamed;
+    expect(stream.status()).toBe(200);
+    expect(stream.headers()['content-type']).toBe('text/event-stream; charset=utf-8');
+    await expect(page.getByTestId('live-badge')).toHaveText(t('en', 'Results.live'));
+    await expect(page.getByTestId('live-freshness')).toContainText('Live · updated');
+    // The page's stream is one of the feed's subscribers.
+    await expect.poll(watching).toBe(viewersBefore + 1);
+
+    // More viewers of the race on this server (other browsers: each holds a connection, and one
+    // browser opens at most 6 to a host over HTTP/1.1): still one read of the race per LIVE_FEED_POLL_MS.
+    const contexts = await Promise.all([1, 2, 3].map(() => browser.newContext({ serviceWorkers: 'block' })));
+    const others = await Promise.all(contexts.map((c) => c.newPage()));
+    await Promise.all(others.map((other) => other.goto(localePath('en', `/races/${LIVE_RACE}`))));
+    await expect.poll(watching).toBe(viewersBefore + 4);
+    const readsAt = async () => ({ at: Date.now(), reads: (await feedStats()).reads[LIVE_RACE] ?? 0 });
+    const start = await readsAt();
+    await expect.poll(async () => (await readsAt()).at - start.at, { intervals: [500] }).toBeGreaterThanOrEqual(4000);
+    const end = await readsAt();
+    expect(end.reads - start.reads).toBeLessThanOrEqual(Math.ceil((end.at - start.at) / LIVE_FEED_POLL_MS) + 1);
+
+    // Viewers who leave are no longer subscribers.
+    await Promise.all(contexts.map((c) => c.close()));
+    await expect.poll(watching).toBe(viewersBefore + 1);
+
+    const lapsColumn = await columnIndex(page, t('en', 'Results.columns.laps'));
+    const lapsCell = page.locator(`tr[data-entry-row="${row.entryId}"]`).locator('th, td').nth(lapsColumn);
+    const before = Number(await lapsCell.innerText());
+    const added = await request.post('/ll/api/test/laps', { data: { raceId: LIVE_RACE, entryId: row.entryId } });
+    expect(added.status()).toBe(201);
+    const changedAt = Date.now();
+    await expect(lapsCell).toHaveText(String(before + 1), { timeout: 2000 });
+    test.info().annotations.push({ type: 'change seen after', description: `${Date.now() - changedAt} ms` });
+    // Through the stream: the page never polled /version.
+    expect(polls).toEqual([]);
+  });
+});
 
 test.describe('race results: states and print views', () => {
   const locale: TLocale = 'fr';

@@ -45,6 +45,17 @@ export const LOADING_BAR_DURATION_MS = 5000;
 export const STICKY_HEADER_THRESHOLD = 100;
 /** Live results: how often an open page asks for a newer version (and how long the platform's live answers are shared). */
 export const LIVE_POLL_MS = 5000;
+/**
+ * Live results pushed (lib/results/live-feed.ts, docs/decisions/031): the server reads a live race's
+ * version this often, once for all the viewers of the race on that server, so that a change reaches
+ * open pages within about a second, re-render included. (On LiveLaps the adapter still asks upstream at most once per
+ * LIVE_POLL_MS: the reads in between are answered from its cache.)
+ */
+export const LIVE_FEED_POLL_MS = 500;
+/** The live results stream sends a heartbeat this often: proxies keep it open, and the page knows it is alive. */
+export const LIVE_HEARTBEAT_MS = 15_000;
+/** At most this many races are watched at once by one server; a viewer of another live race polls instead. */
+export const LIVE_FEED_MAX_RACES = 100;
 
 /** Menu breakpoint: below this width a slide-out drawer replaces the top menu. */
 export const DRAWER_BREAKPOINT = 1366;

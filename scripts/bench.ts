@@ -8,6 +8,7 @@
  *   - the JavaScript each page ships (sum of the gzipped script chunks it loads),
  *   - the results page of a live race on LiveLaps: a second production server with PLATFORM_API_URL
  *     pointing at the fake LiveLaps (tests/fakes/livelaps.ts), and the upstream calls per page view.
+ *   - live results pushed: 200 event streams of the live race and one change (scripts/bench/live-sse.ts).
  * Prints a table and writes var/bench/results.json. Timings on a shared machine are noisy: compare
  * ratios, and run it twice. `BENCH_ONLY=livelaps npm run bench` runs the LiveLaps section alone
  * (var/bench/livelaps.json).
@@ -20,6 +21,7 @@ import { LIVE_POLL_MS } from '../lib/constants';
 import { SITE_TIME_ZONE } from '../lib/i18n/format';
 import { fixtures, startFakeLivelaps } from '../tests/fakes/livelaps';
 import { benchCrowd, printCrowd } from './bench/crowd';
+import { benchLiveSse, printLiveSse } from './bench/live-sse';
 import { benchPageSizes, domNodes, TABLE_PAGES } from './bench/page-size';
 import { freePort, waitFor } from './server-harness';
 
@@ -347,7 +349,8 @@ async function main(): Promise<void> {
     const trackside = await benchTrackside(origin);
     const crowd = await benchCrowd(origin, { home: '/ll', calendar: '/ll/event-calendar', 'finished results': RESULTS_PAGE, 'live results': '/ll/results/3?race=4' }, STATIC_FILE);
     const livelaps = await benchLivelaps();
-    const report = { date: new Date().toISOString(), durationSeconds: DURATION_S, staticFile, staticFileGzip, pages, results, trackside, crowd, livelaps };
+    const liveSse = await benchLiveSse();
+    const report = { date: new Date().toISOString(), durationSeconds: DURATION_S, staticFile, staticFileGzip, pages, results, trackside, crowd, livelaps, liveSse };
     writeFileSync('var/bench/results.json', `${JSON.stringify(report, null, 2)}\n`);
 
     console.log(`\nstatic file (50 connections): ${staticFile.rps} req/s, p50 ${staticFile.p50} ms, p97.5 ${staticFile.p95} ms`);
@@ -377,6 +380,7 @@ async function main(): Promise<void> {
     console.log(`  Lighthouse mobile: search ${lh(lighthouse.search)}; rider ${lh(lighthouse.rider)}`);
     printCrowd(crowd);
     printLivelaps(livelaps);
+    printLiveSse(liveSse);
     await benchPageSizes(origin, [...PAGES, ...TABLE_PAGES, RESULTS_PAGE]);
     console.log('\nwritten to var/bench/results.json');
   } finally {

@@ -1,7 +1,10 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, screen } from '@testing-library/react';
+import { notifyManager, onlineManager } from '@tanstack/react-query';
 import type * as NextNavigation from 'next/navigation';
+import { getQueryClient } from '@/components/providers/QueryProvider';
+import { LIVE_POLL_MS } from '@/lib/constants';
 import { FOLLOWED_KEY, followRider } from '@/lib/follow/followed';
 import { renderWithIntl } from '../setup/intl';
 
@@ -16,8 +19,11 @@ vi.mock('next/navigation', async (importOriginal) => ({
 }));
 
 const { OfflineSnapshot } = await import('@/components/pwa/OfflineSnapshot');
-const { LiveRefresh, LIVE_POLL_MS } = await import('@/components/results/LiveRefresh');
+const { LiveRefreshIsland: LiveRefresh } = await import('@/components/results/LiveRefreshIsland');
 const { ServiceWorker } = await import('@/components/pwa/ServiceWorker');
+// The schemas LiveRefresh loads with its first answer, loaded already (as after the first poll), so
+// that fake timers do not outrun the module loader.
+await (await import('@/components/results/useLiveRace')).loadLiveSchemas();
 
 /** 14:00 and 09:05 in Toronto (the site's time zone, and the race's below). */
 const LOADED = Date.UTC(2026, 5, 1, 18, 0, 0);
@@ -42,6 +48,12 @@ function setOnline(value: boolean) {
 beforeEach(() => {
   pathname = '/ll/races/4';
   online = true;
+  // TanStack Query pauses its fetches while it thinks the browser is offline; it stops listening
+  // when its last island unmounts, and would keep an earlier test's "offline".
+  onlineManager.setOnline(true);
+  // TanStack Query tells its observers on a 0 ms timer: on the microtask queue instead, so that what
+  // an answer changes is on screen once a test's fake clock has moved past it.
+  notifyManager.setScheduler(queueMicrotask);
   vi.spyOn(navigator, 'onLine', 'get').mockImplementation(() => online);
   refresh.mockReset();
   localStorage.clear();
@@ -95,12 +107,13 @@ describe('OfflineSnapshot', () => {
   });
 });
 
+// jsdom has no EventSource: these are the pages that poll /version (the stream: tests/components/LiveRefresh.test.tsx).
 describe('LiveRefresh: freshness', () => {
   const fetchMock = vi.fn<typeof fetch>();
   const version = (status: number) =>
     Promise.resolve(
       status === 200
-        ? new Response(JSON.stringify({ updatedAt: '2026-06-01T18:00:00.000Z', status: 'running' }), { status, headers: { ETag: '"v1"' } })
+        ? new Response(JSON.stringify({ id: 4, status: 'running', updatedAt: '2026-06-01T18:00:00.000Z' }), { status, headers: { ETag: '"v1"' } })
         : new Response(null, { status }),
     );
 
@@ -109,6 +122,7 @@ describe('LiveRefresh: freshness', () => {
     documentServed();
     fetchMock.mockReset();
     vi.stubGlobal('fetch', fetchMock);
+    getQueryClient().clear();
   });
 
   const mount = async () => {

@@ -1,0 +1,260 @@
+'use client';
+
+import { useEffect, useRef, useState, useSyncExternalStore, type RefObject } from 'react';
+import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { BASE_PATH, LIVE_HEARTBEAT_MS, LIVE_POLL_MS } from '@/lib/constants';
+import type * as LiveSnapshot from '@/lib/results/live-snapshot';
+import type { TLiveRaceStatus } from '@/lib/results/live-snapshot';
+
+/**
+ * The live data of a race, in the TanStack Query cache (key `['race-live', id]`), fed by:
+ * - the event stream /api/races/{id}/live (server-sent events: the snapshot, then each change and
+ *   a heartbeat; lib/results/live-stream.ts), whose events are written into the cache;
+ * - or, when the browser has no EventSource or the stream keeps failing, the poll of
+ *   /api/races/{id}/version every LIVE_POLL_MS with If-None-Match (the query's own fetch).
+ * Every answer is checked with zod/mini, loaded with the first answer rather than with the page.
+ * Paused while the tab is hidden: the stream is closed and opened again, from the version the page
+ * has, when the tab shows; the poll stops and goes out again as soon as the page shows. A page
+ * that fell back to polling tries the stream again the next time the tab shows.
+ */
+
+export type TLiveData = {
+  status: TLiveRaceStatus;
+  updatedAt: string;
+  /** The stream's version of the data (null from the poll). */
+  version: string | null;
+  /** False while the server cannot read the racing platform. */
+  fresh: boolean;
+  /** When the data was last read from the platform (the server's clock on the stream; this browser's for a poll). */
+  checkedAt: number;
+  /** When this browser last heard from the server. */
+  heardAt: number;
+};
+
+export type TLiveTransport = 'stream' | 'poll';
+
+export type TLiveRace = {
+  data: TLiveData | undefined;
+  transport: TLiveTransport;
+  /** Streaming: the stream has been failing (errors, silence) and nothing was heard for LIVE_STALE_MS. */
+  streamLost: boolean;
+  /** Polling: when the last poll failed, if it did (a later success clears it). */
+  pollFailedAt: number | null;
+};
+
+/** Without an answer for this long (three polls), the data is shown as not fresh. */
+export const LIVE_STALE_MS = 3 * LIVE_POLL_MS;
+/** A stream that fails this many times in a row (no event in between) gives way to the poll. */
+export const LIVE_STREAM_MAX_FAILURES = 3;
+/** A stream that says nothing for this long is taken as broken (two heartbeats missed), and opened again. */
+export const LIVE_STREAM_SILENCE_MS = 2 * LIVE_HEARTBEAT_MS + LIVE_POLL_MS;
+/** A new stream must say something (its snapshot or a heartbeat) within this long. */
+export const LIVE_STREAM_FIRST_EVENT_MS = 10_000;
+
+export const liveRaceKey = (raceId: number) => ['race-live', raceId] as const;
+
+let schemasLoading: Promise<typeof LiveSnapshot> | undefined;
+/**
+ * The schemas, loaded with the first answer rather than with the page (zod/mini), once: every
+ * later answer is checked without waiting for the module loader. A failed load (offline) is tried
+ * again with the next answer.
+ */
+export function loadLiveSchemas(): Promise<typeof LiveSnapshot> {
+  schemasLoading ??= import('@/lib/results/live-snapshot').catch((error: unknown) => {
+    schemasLoading = undefined;
+    throw error;
+  });
+  return schemasLoading;
+}
+
+class LiveAnswerError extends Error {
+  constructor(readonly status: number) {
+    super(`live results: HTTP ${status}`);
+    this.name = 'LiveAnswerError';
+  }
+}
+
+/** One poll of the version route; a 304 keeps the data and says it is current. */
+async function pollVersion(raceId: number, etag: RefObject<string | null>, queryClient: QueryClient, signal: AbortSignal): Promise<TLiveData> {
+  const schemas = loadLiveSchemas();
+  schemas.catch(() => undefined);
+  const previous = queryClient.getQueryData<TLiveData>(liveRaceKey(raceId));
+  const response = await fetch(`${BASE_PATH}/api/races/${raceId}/version`, {
+    headers: etag.current && previous ? { 'If-None-Match': etag.current } : {},
+    cache: 'no-store',
+    signal,
+  });
+  const now = Date.now();
+  if (response.status === 304 && previous) return { ...previous, fresh: true, checkedAt: now, heardAt: now };
+  if (response.status !== 200) throw new LiveAnswerError(response.status);
+  const parsed = (await schemas).ZRaceVersionSchema.safeParse(await response.json());
+  if (!parsed.success) throw new LiveAnswerError(response.status);
+  etag.current = response.headers.get('ETag');
+  return { status: parsed.data.status, updatedAt: parsed.data.updatedAt, version: null, fresh: true, checkedAt: now, heardAt: now };
+}
+
+const visible = () => document.visibilityState === 'visible';
+const noSubscribe = () => () => {};
+const hasEventSource = () => typeof EventSource !== 'undefined';
+
+export function useLiveRace(raceId: number): TLiveRace {
+  const queryClient = useQueryClient();
+  // A browser without EventSource polls (the server renders as if it had one: nothing differs on screen).
+  const canStream = useSyncExternalStore(noSubscribe, hasEventSource, () => true);
+  const [chosen, setTransport] = useState<TLiveTransport>('stream');
+  const transport: TLiveTransport = canStream ? chosen : 'poll';
+  const [streamLost, setStreamLost] = useState(false);
+  const etag = useRef<string | null>(null);
+
+  const polling = transport === 'poll';
+  const query = useQuery({
+    queryKey: liveRaceKey(raceId),
+    queryFn: ({ signal }) => pollVersion(raceId, etag, queryClient, signal),
+    enabled: polling,
+    // While polling: every LIVE_POLL_MS while the tab shows (TanStack pauses it when hidden), and at once when it shows again.
+    refetchInterval: polling ? LIVE_POLL_MS : false,
+    refetchIntervalInBackground: false,
+    refetchOnWindowFocus: polling ? 'always' : false,
+    staleTime: polling ? 0 : Infinity,
+    retry: false,
+  });
+
+  // The stream. Its events go into the query cache; failures count until the poll takes over.
+  useEffect(() => {
+    if (transport !== 'stream') return;
+    const key = liveRaceKey(raceId);
+    const schemas = loadLiveSchemas();
+    schemas.catch(() => undefined);
+    let source: EventSource | null = null;
+    let stopped = false;
+    let ended = false;
+    let failures = 0;
+    let heardAt = queryClient.getQueryData<TLiveData>(key)?.heardAt ?? Date.now();
+    let retryTimer: ReturnType<typeof setTimeout> | undefined;
+    let silenceTimer: ReturnType<typeof setTimeout> | undefined;
+    let lostTimer: ReturnType<typeof setTimeout> | undefined;
+
+    const close = () => {
+      source?.close();
+      source = null;
+      clearTimeout(retryTimer);
+      clearTimeout(silenceTimer);
+    };
+    const fail = () => {
+      close();
+      if (stopped || ended) return;
+      failures++;
+      lostTimer ??= setTimeout(() => setStreamLost(true), Math.max(0, heardAt + LIVE_STALE_MS - Date.now()));
+      if (failures >= LIVE_STREAM_MAX_FAILURES) {
+        setTransport('poll');
+        return;
+      }
+      // Soon after the first failure (a server restarting), later after the next.
+      retryTimer = setTimeout(open, failures === 1 ? 1000 : LIVE_POLL_MS);
+    };
+    const heard = () => {
+      failures = 0;
+      heardAt = Date.now();
+      clearTimeout(lostTimer);
+      lostTimer = undefined;
+      setStreamLost(false);
+      clearTimeout(silenceTimer);
+      silenceTimer = setTimeout(fail, LIVE_STREAM_SILENCE_MS);
+    };
+    /** The event's JSON, checked; null (the event is ignored) when it is not what the server sends. */
+    const read = async <T>(event: MessageEvent, pick: (m: Awaited<typeof schemas>) => { safeParse(v: unknown): { success: true; data: T } | { success: false } }): Promise<T | null> => {
+      let loaded: Awaited<typeof schemas>;
+      try {
+        loaded = await schemas;
+      } catch {
+        return null;
+      }
+      let body: unknown;
+      try {
+        body = JSON.parse(String(event.data));
+      } catch {
+        return null;
+      }
+      const parsed = pick(loaded).safeParse(body);
+      return parsed.success && !stopped ? parsed.data : null;
+    };
+    const onData = async (event: MessageEvent) => {
+      const snapshot = await read(event, (m) => m.ZLiveSnapshotSchema);
+      if (!snapshot || snapshot.id !== raceId) return;
+      heard();
+      const now = Date.now();
+      queryClient.setQueryData<TLiveData>(key, {
+        status: snapshot.status,
+        updatedAt: snapshot.updatedAt,
+        version: snapshot.version,
+        fresh: snapshot.fresh,
+        checkedAt: Date.parse(snapshot.checkedAt),
+        heardAt: now,
+      });
+      if (snapshot.status !== 'running') {
+        // The server ends the stream: the page will show the race as it is now, with no live updates.
+        ended = true;
+        close();
+        clearTimeout(silenceTimer);
+      }
+    };
+    const onHeartbeat = async (event: MessageEvent) => {
+      const beat = await read(event, (m) => m.ZLiveHeartbeatSchema);
+      if (!beat) return;
+      heard();
+      queryClient.setQueryData<TLiveData>(key, (previous) => (previous ? { ...previous, fresh: beat.fresh, checkedAt: Date.parse(beat.checkedAt), heardAt: Date.now() } : previous));
+    };
+
+    function open() {
+      close();
+      if (stopped || ended || !visible()) return;
+      const version = queryClient.getQueryData<TLiveData>(key)?.version;
+      const es = new EventSource(`${BASE_PATH}/api/races/${raceId}/live${version ? `?lastEventId=${encodeURIComponent(version)}` : ''}`);
+      source = es;
+      es.addEventListener('snapshot', (e) => void onData(e));
+      es.addEventListener('change', (e) => void onData(e));
+      es.addEventListener('heartbeat', (e) => void onHeartbeat(e));
+      // Any error (no answer, an error status, a dropped connection): closed here, opened again by
+      // fail() from the version the page has, rather than by the browser's own reconnection.
+      es.onerror = () => {
+        if (source === es) fail();
+      };
+      silenceTimer = setTimeout(fail, LIVE_STREAM_FIRST_EVENT_MS);
+    }
+
+    const onVisibility = () => {
+      if (visible()) {
+        failures = 0;
+        open();
+      } else {
+        close();
+        clearTimeout(lostTimer);
+        lostTimer = undefined;
+      }
+    };
+
+    open();
+    document.addEventListener('visibilitychange', onVisibility);
+    return () => {
+      stopped = true;
+      close();
+      clearTimeout(lostTimer);
+      document.removeEventListener('visibilitychange', onVisibility);
+    };
+  }, [transport, raceId, queryClient]);
+
+  // A page that fell back to polling tries the stream again when the tab shows again.
+  useEffect(() => {
+    if (transport !== 'poll' || !canStream) return;
+    const onVisibility = () => {
+      if (!visible()) {
+        setStreamLost(false);
+        setTransport('stream');
+      }
+    };
+    document.addEventListener('visibilitychange', onVisibility);
+    return () => document.removeEventListener('visibilitychange', onVisibility);
+  }, [transport, canStream]);
+
+  return { data: query.data, transport, streamLost: !polling && streamLost, pollFailedAt: polling && query.isError ? query.errorUpdatedAt : null };
+}
