@@ -19,6 +19,7 @@ import autocannon from 'autocannon';
 import { LIVE_POLL_MS } from '../lib/constants';
 import { SITE_TIME_ZONE } from '../lib/i18n/format';
 import { fixtures, startFakeLivelaps } from '../tests/fakes/livelaps';
+import { benchJsFloor } from './bench/js-floor';
 import { freePort, waitFor } from './server-harness';
 
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
@@ -358,6 +359,7 @@ async function main(): Promise<void> {
     const lh = (s: { performance: number; accessibility: number } | null) => (s ? `performance ${s.performance}, accessibility ${s.accessibility}` : 'skipped (BENCH_LIGHTHOUSE=0)');
     console.log(`  Lighthouse mobile: search ${lh(lighthouse.search)}; rider ${lh(lighthouse.rider)}`);
     printLivelaps(livelaps);
+    await benchJsFloor(origin);
     console.log('\nwritten to var/bench/results.json');
   } finally {
     if (server.pid) process.kill(-server.pid, 'SIGTERM');
