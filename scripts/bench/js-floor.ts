@@ -63,8 +63,9 @@ export function scriptSources(html: string): string[] {
 
 /**
  * The modules a Turbopack chunk registers: `(globalThis.TURBOPACK ||= []).push([script, id,
- * factory, id, factory, ...])`. The chunk runs in an empty context where it only fills that
- * array (no factory is called); the runtime chunk, which needs a browser, registers none.
+ * factory, id, id, factory, ...])` (several ids before one factory: one module under each id). The
+ * chunk runs in an empty context where it only fills that array (no factory is called); the
+ * runtime chunk, which needs a browser, registers none. Returns each id with its factory's size.
  */
 export function chunkModules(code: string): Map<number, number> {
   const modules = new Map<number, number>();
@@ -76,10 +77,14 @@ export function chunkModules(code: string): Map<number, number> {
   }
   for (const entry of context.TURBOPACK ?? []) {
     if (!Array.isArray(entry)) continue;
-    for (let i = 1; i + 1 < entry.length; i += 2) {
-      const id: unknown = entry[i];
-      const factory: unknown = entry[i + 1];
-      if (typeof id === 'number' && typeof factory === 'function') modules.set(id, String(factory).length);
+    let ids: number[] = [];
+    for (const item of entry.slice(1) as unknown[]) {
+      if (typeof item === 'number') ids.push(item);
+      else if (typeof item === 'function') {
+        const size = String(item).length;
+        for (const id of ids) modules.set(id, size);
+        ids = [];
+      }
     }
   }
   return modules;
