@@ -13,7 +13,6 @@ import { type TLocale } from '@/lib/constants';
 
 const TIERS = ['title', 'gold', 'silver', 'supporter'] as const satisfies readonly TSponsor['tier'][];
 
-
 export async function generateMetadata({ params }: { params: Promise<{ locale: string }> }): Promise<Metadata> {
   const { locale } = await params;
   const t = await getTranslations({ locale, namespace: 'Sponsors' });
