@@ -18,6 +18,9 @@ const siteHost = (() => {
 
 const nextConfig: NextConfig = {
   basePath: '/ll',
+  // `BENCH_FLOOR=1 next build` adds the JavaScript floor page of the benchmark
+  // (app/[locale]/bench-floor/*.floor.tsx, scripts/bench/js-floor.ts); any other build leaves it out.
+  pageExtensions: ['tsx', 'ts', 'jsx', 'js', ...(process.env.BENCH_FLOOR === '1' ? ['floor.tsx'] : [])],
   // Lets two development servers (or a dev server and a build) work side by side.
   distDir,
   poweredByHeader: false,

@@ -172,3 +172,43 @@ for (const locale of LOCALES) {
     });
   });
 }
+
+/**
+ * The CSP (no 'unsafe-eval') is never violated: neither on the home page nor on a form page,
+ * where zod builds and runs its schemas in the browser (jitless, so without its `new Function`
+ * probe: lib/validation/zod-browser.ts). A violation the page catches (as zod does) prints
+ * nothing to the console, so the page's own `securitypolicyviolation` events are read as well.
+ */
+test.describe('Content Security Policy', () => {
+  async function watchViolations(page: Page): Promise<() => Promise<string[]>> {
+    await page.addInitScript(() => {
+      const found: string[] = [];
+      (window as unknown as { __cspViolations: string[] }).__cspViolations = found;
+      document.addEventListener('securitypolicyviolation', (event) => found.push(`${event.violatedDirective} ${event.blockedURI} (${event.sourceFile}:${event.lineNumber})`));
+    });
+    return () => page.evaluate(() => (window as unknown as { __cspViolations: string[] }).__cspViolations);
+  }
+
+  test('no violation on the home page', async ({ page }) => {
+    const errors = collectPageErrors(page);
+    const violations = await watchViolations(page);
+    await page.goto(localePath('en', '/'));
+    await expectHydrated(page.getByTestId('carousel-next'));
+    await page.getByTestId('carousel-next').click();
+    expect(await violations()).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+
+  test('no violation on the registration form, once its validation has run', async ({ page }) => {
+    const errors = collectPageErrors(page);
+    const violations = await watchViolations(page);
+    await page.goto(localePath('en', '/registration/participant'));
+    await expect(page.getByTestId('registration')).toHaveAttribute('data-ready', 'true', { timeout: 60_000 });
+    await expectHydrated(page.getByTestId('registration-next'));
+    // An empty step: the form's zod schema runs and marks the required fields.
+    await page.getByTestId('registration-next').click();
+    await expect(page.locator('[aria-invalid="true"]').first()).toBeVisible();
+    expect(await violations()).toEqual([]);
+    expect(errors.filter((e) => /Content Security Policy|unsafe-eval/i.test(e))).toEqual([]);
+  });
+});

@@ -21,6 +21,7 @@ import { LIVE_POLL_MS } from '../lib/constants';
 import { SITE_TIME_ZONE } from '../lib/i18n/format';
 import { fixtures, startFakeLivelaps } from '../tests/fakes/livelaps';
 import { benchCrowd, printCrowd } from './bench/crowd';
+import { benchJsFloor } from './bench/js-floor';
 import { benchLiveSse, printLiveSse } from './bench/live-sse';
 import { benchPageSizes, domNodes, TABLE_PAGES } from './bench/page-size';
 import { freePort, waitFor } from './server-harness';
@@ -382,6 +383,7 @@ async function main(): Promise<void> {
     printLivelaps(livelaps);
     printLiveSse(liveSse);
     await benchPageSizes(origin, [...PAGES, ...TABLE_PAGES, RESULTS_PAGE]);
+    await benchJsFloor(origin);
     console.log('\nwritten to var/bench/results.json');
   } finally {
     if (server.pid) process.kill(-server.pid, 'SIGTERM');

@@ -2,18 +2,11 @@
 
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslations } from 'next-intl';
-import Accordion from '@mui/material/Accordion';
-import AccordionDetails from '@mui/material/AccordionDetails';
-import AccordionSummary from '@mui/material/AccordionSummary';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import IconButton from '@mui/material/IconButton';
-import InputAdornment from '@mui/material/InputAdornment';
-import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
-import ClearIcon from '@mui/icons-material/Clear';
-import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
-import SearchIcon from '@mui/icons-material/Search';
+import { Icon } from '@/components/layout/icons';
+import button from '@/components/layout/button.module.css';
+import content from './content.module.css';
+import styles from './FaqSearch.module.css';
+import { ContentIcon } from './icons';
 
 /** One question as the page hands it over: plain data, the answer's text precomputed for search. */
 export type TFaqItem = { id: number; category: string; question: string; answerHtml: string; answerText: string };
@@ -56,6 +49,7 @@ function useQueryInUrl(query: string) {
  * The FAQ list with its search box: questions grouped by category in accordions, filtered as the
  * visitor types (case- and accent-insensitive), with the number of matches announced politely.
  * Without JavaScript the box still works: the form submits `?q=` and the server filters the view.
+ * Plain HTML and a CSS module (the look of MUI's outlined text field and accordions, without MUI).
  */
 export function FaqSearch({ items, initialQuery = '', maxLength }: { items: TFaqItem[]; initialQuery?: string; maxLength?: number }) {
   const t = useTranslations('Faqs');
@@ -85,83 +79,93 @@ export function FaqSearch({ items, initialQuery = '', maxLength }: { items: TFaq
 
   return (
     <>
-      <Box
-        component="form"
-        role="search"
-        method="get"
-        onSubmit={(e) => e.preventDefault()}
-        sx={{ mb: 1, maxWidth: 640 }}
-      >
-        <TextField
-          inputRef={inputRef}
-          type="search"
-          name="q"
-          label={t('searchLabel')}
-          helperText={t('searchHint')}
-          value={query}
-          onChange={(e) => setQuery(e.target.value)}
-          onKeyDown={(e) => {
-            if (e.key === 'Escape' && query !== '') {
-              e.preventDefault();
-              clear();
-            }
-          }}
-          fullWidth
-          autoComplete="off"
-          sx={{ '& input::-webkit-search-cancel-button': { display: 'none' } }}
-          slotProps={{
-            htmlInput: { maxLength, 'data-testid': 'faq-search', enterKeyHint: 'search' },
-            input: {
-              startAdornment: (
-                <InputAdornment position="start">
-                  <SearchIcon aria-hidden="true" />
-                </InputAdornment>
-              ),
-              endAdornment: query ? (
-                <InputAdornment position="end">
-                  <IconButton onClick={clear} aria-label={t('clear')} edge="end" data-testid="faq-clear">
-                    <ClearIcon />
-                  </IconButton>
-                </InputAdornment>
-              ) : undefined,
-            },
-          }}
-        />
-      </Box>
+      <form role="search" method="get" onSubmit={(e) => e.preventDefault()} className={styles.form}>
+        <div className={styles.field}>
+          <label htmlFor={`${baseId}-search`} className={styles.label}>
+            {t('searchLabel')}
+          </label>
+          <div className={styles.inputBox}>
+            <span className={styles.adornment}>
+              <ContentIcon name="search" size={24} />
+            </span>
+            <input
+              ref={inputRef}
+              id={`${baseId}-search`}
+              type="search"
+              name="q"
+              value={query}
+              onChange={(e) => setQuery(e.target.value)}
+              onKeyDown={(e) => {
+                if (e.key === 'Escape' && query !== '') {
+                  e.preventDefault();
+                  clear();
+                }
+              }}
+              maxLength={maxLength}
+              autoComplete="off"
+              enterKeyHint="search"
+              aria-describedby={`${baseId}-hint`}
+              className={styles.input}
+              data-testid="faq-search"
+            />
+            {query ? (
+              <button type="button" onClick={clear} aria-label={t('clear')} className={styles.clear} data-testid="faq-clear">
+                <ContentIcon name="clear" size={24} />
+              </button>
+            ) : null}
+          </div>
+          <p id={`${baseId}-hint`} className={styles.hint}>
+            {t('searchHint')}
+          </p>
+        </div>
+      </form>
 
       {/* The region gets the new count on each change; screen readers read it without moving focus. */}
-      <Box role="status" aria-live="polite" sx={{ minHeight: '1.5em', mb: 2 }} data-testid="faq-count">
+      <div role="status" aria-live="polite" className={styles.count} data-testid="faq-count">
         {searching ? (
-          <Typography variant="body2" data-testid={matches.length === 0 ? 'faq-no-matches' : undefined}>
+          <p className={content.body2} data-testid={matches.length === 0 ? 'faq-no-matches' : undefined}>
             {matches.length > 0 ? t('matches', { count: matches.length, query: trimmed }) : t('noMatches', { query: trimmed })}
-          </Typography>
+          </p>
         ) : null}
-      </Box>
+      </div>
       {searching && matches.length === 0 ? (
-        <Button variant="outlined" onClick={clear} sx={{ mb: 3 }}>
+        <button type="button" onClick={clear} className={`${button.outlined} ${styles.showAll}`}>
           {t('showAll')}
-        </Button>
+        </button>
       ) : null}
 
       {groups.map(([category, list], index) => (
-        <Box component="section" key={category} aria-labelledby={`${baseId}-cat-${index}`} sx={{ mb: 3 }} data-testid="faq-category">
-          <Typography variant="h2" id={`${baseId}-cat-${index}`} sx={{ mb: 1.5 }}>
+        <section key={category} aria-labelledby={`${baseId}-cat-${index}`} className={styles.category} data-testid="faq-category">
+          <h2 id={`${baseId}-cat-${index}`} className={`${content.h2} ${content.headingGap}`}>
             {category}
-          </Typography>
-          {list.map((item) => (
-            <Accordion key={item.id} disableGutters data-testid="faq-item">
-              <AccordionSummary expandIcon={<ExpandMoreIcon />} id={`${baseId}-q-${item.id}`} aria-controls={`${baseId}-a-${item.id}`}>
-                <Typography component="span" sx={{ fontWeight: 600 }}>
-                  {item.question}
-                </Typography>
-              </AccordionSummary>
-              <AccordionDetails>
-                <div className="rich-text" dangerouslySetInnerHTML={{ __html: item.answerHtml }} />
-              </AccordionDetails>
-            </Accordion>
-          ))}
-        </Box>
+          </h2>
+          <div>
+            {list.map((item) => (
+              <FaqItem key={item.id} item={item} id={`${baseId}-${item.id}`} />
+            ))}
+          </div>
+        </section>
       ))}
     </>
+  );
+}
+
+/** One question: a heading with a button that shows or hides the answer below it. */
+function FaqItem({ item, id }: { item: TFaqItem; id: string }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <div className={styles.item} data-open={open ? 'true' : 'false'} data-testid="faq-item">
+      <h3 className={styles.itemHeading}>
+        <button type="button" id={`${id}-q`} aria-expanded={open} aria-controls={`${id}-a`} onClick={() => setOpen(!open)} className={styles.summary}>
+          <span className={styles.question}>{item.question}</span>
+          <span className={styles.expandIcon}>
+            <Icon name="expandMore" />
+          </span>
+        </button>
+      </h3>
+      <div id={`${id}-a`} role="region" aria-labelledby={`${id}-q`} hidden={!open} className={styles.answer}>
+        <div className="rich-text" dangerouslySetInnerHTML={{ __html: item.answerHtml }} />
+      </div>
+    </div>
   );
 }

@@ -9,7 +9,8 @@ import { BASE_PATH, type TLocale } from '@/lib/constants';
 import { useFollowedRiders } from '@/lib/follow/followed';
 import { clockFormat } from '@/lib/results/columns';
 import { formatGapToLeader, formatLapTime, positionFormat } from './format';
-import { RIDERS_MAX_IDS, ZRaceRidersResponse, type TFollowedRiderRow, type TRaceRidersResponse } from './riders';
+import { RIDERS_MAX_IDS } from './limits';
+import type { TFollowedRiderRow, TRaceRidersResponse } from './riders';
 import styles from './follow.module.css';
 
 export const RIDERS_TIMEOUT_MS = 5000;
@@ -25,7 +26,17 @@ function withTimeout(signal: AbortSignal | undefined): AbortSignal {
  * GET /api/races/{id}/riders for these riders. `no-cache`: the browser always asks again, with its
  * ETag (an unchanged race costs a 304), and never serves a copy older than the table's.
  */
+/**
+ * The answer's schema (zod/mini), loaded with the first request rather than with the page (as
+ * components/trackside/fetch-racers.ts does): the results page paints and runs without the
+ * validation library (about 23 kB gzip), and a visitor who follows nobody never loads it.
+ */
+const loadSchema = () => import('./riders').then((m) => m.ZRaceRidersResponse);
+
 export async function fetchRaceRiders(raceId: number, ids: readonly number[], locale: TLocale, signal?: AbortSignal): Promise<TRaceRidersResponse> {
+  const schema = loadSchema();
+  // Settled here so a failed load is not an unhandled rejection when the request fails first.
+  schema.catch(() => undefined);
   const query = new URLSearchParams({ ids: ids.join(','), locale });
   const response = await fetch(`${BASE_PATH}/api/races/${raceId}/riders?${query.toString().replace(/%2C/g, ',')}`, {
     headers: { Accept: 'application/json' },
@@ -33,7 +44,8 @@ export async function fetchRaceRiders(raceId: number, ids: readonly number[], lo
     signal: withTimeout(signal),
   });
   if (!response.ok) throw new Error(`riders of race ${raceId}: HTTP ${response.status}`);
-  const parsed = ZRaceRidersResponse.safeParse(await response.json());
+  const body: unknown = await response.json();
+  const parsed = (await schema).safeParse(body);
   if (!parsed.success) throw new Error(`riders of race ${raceId}: unexpected answer`);
   return parsed.data;
 }

@@ -1,4 +1,4 @@
-// zod/mini: read by the My riders strip in the browser (a fraction of the full zod's size).
+// zod/mini: read by the My riders strip in the browser, loaded with its first request (a fraction of the full zod's size).
 import * as z from 'zod/mini';
 import type { TRaceResults } from '@/lib/platform/port';
 
@@ -8,7 +8,7 @@ import type { TRaceResults } from '@/lib/platform/port';
  * results (used by the route handler). No server import: the strip and the route share it.
  */
 
-export const RIDERS_MAX_IDS = 30;
+export { RIDERS_MAX_IDS } from './limits';
 
 const ZGap = z.object({ laps: z.int().check(z.nonnegative()), ms: z.number() });
 

@@ -3,19 +3,17 @@
 import { useEffect, useState } from 'react';
 import { usePrefersReducedMotion } from '@/components/hooks/useBrowserState';
 import { useTranslations } from 'next-intl';
-import Box from '@mui/material/Box';
-import IconButton from '@mui/material/IconButton';
-import Typography from '@mui/material/Typography';
-import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
-import ChevronRightIcon from '@mui/icons-material/ChevronRight';
-import PauseIcon from '@mui/icons-material/Pause';
-import PlayArrowIcon from '@mui/icons-material/PlayArrow';
+import { Icon } from '@/components/layout/icons';
 import { MenuLink } from '@/components/layout/MenuLink';
 import type { THome } from '@/lib/content/port';
+import styles from './HomeCarousel.module.css';
 
 const INTERVAL_MS = 6000;
 
-/** The rotating home carousel: advances every 6 s, with previous/next, pause and slide dots. */
+/**
+ * The rotating home carousel: advances every 6 s, with previous/next and pause. Plain HTML and a
+ * CSS module (no MUI on the home page).
+ */
 export function HomeCarousel({ images }: { images: THome['images'] }) {
   const t = useTranslations('Home');
   const [index, setIndex] = useState(0);
@@ -34,15 +32,9 @@ export function HomeCarousel({ images }: { images: THome['images'] }) {
   const go = (delta: number) => setIndex((i) => (i + delta + count) % count);
 
   return (
-    <Box
-      component="section"
-      aria-roledescription="carousel"
-      aria-label={t('carousel')}
-      data-testid="home-carousel"
-      sx={{ position: 'relative', overflow: 'hidden', bgcolor: '#111', aspectRatio: { xs: '4 / 3', sm: '16 / 6' } }}
-    >
+    <section aria-roledescription="carousel" aria-label={t('carousel')} data-testid="home-carousel" className={styles.carousel}>
       {images.map((image, i) => (
-        <Box
+        <div
           key={image.id}
           role="group"
           aria-roledescription="slide"
@@ -50,22 +42,18 @@ export function HomeCarousel({ images }: { images: THome['images'] }) {
           aria-hidden={i !== index}
           data-testid="carousel-slide"
           data-active={i === index ? 'true' : 'false'}
-          sx={{ position: 'absolute', inset: 0, opacity: i === index ? 1 : 0, transition: 'opacity 600ms ease', visibility: i === index ? 'visible' : 'hidden' }}
+          className={styles.slide}
         >
           {/* eslint-disable-next-line @next/next/no-img-element -- content images (SVG or remote) */}
           <img
             src={image.url}
             alt={image.alt}
-            style={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block' }}
+            className={styles.image}
             loading={i === 0 ? 'eager' : 'lazy'}
             fetchPriority={i === 0 ? 'high' : undefined}
           />
           {image.caption ? (
-            <Typography
-              variant="h2"
-              component="p"
-              sx={{ position: 'absolute', left: 0, right: 0, bottom: 0, p: { xs: 2, sm: 4 }, color: '#fff', background: 'linear-gradient(transparent, rgba(0,0,0,.75))', fontSize: { xs: '1.1rem', sm: '1.75rem' } }}
-            >
+            <p className={styles.caption}>
               {image.link ? (
                 // An app path from the content ("/event-calendar"): base path and language added like a menu link.
                 <MenuLink href={image.link} style={{ color: 'inherit' }} tabIndex={i === index ? 0 : -1} data-testid="carousel-link">
@@ -74,23 +62,23 @@ export function HomeCarousel({ images }: { images: THome['images'] }) {
               ) : (
                 image.caption
               )}
-            </Typography>
+            </p>
           ) : null}
-        </Box>
+        </div>
       ))}
       {count > 1 ? (
-        <Box sx={{ position: 'absolute', top: 8, right: 8, display: 'flex', gap: 1, '& button': { bgcolor: 'rgba(0,0,0,.55)', color: '#fff', '&:hover': { bgcolor: 'rgba(0,0,0,.75)' } } }}>
-          <IconButton size="small" aria-label={t('previousSlide')} onClick={() => go(-1)} data-testid="carousel-prev">
-            <ChevronLeftIcon />
-          </IconButton>
-          <IconButton size="small" aria-label={paused ? t('playCarousel') : t('pauseCarousel')} onClick={() => setUserPaused(!paused)} data-testid="carousel-pause">
-            {paused ? <PlayArrowIcon /> : <PauseIcon />}
-          </IconButton>
-          <IconButton size="small" aria-label={t('nextSlide')} onClick={() => go(1)} data-testid="carousel-next">
-            <ChevronRightIcon />
-          </IconButton>
-        </Box>
+        <div className={styles.controls}>
+          <button type="button" className={styles.control} aria-label={t('previousSlide')} onClick={() => go(-1)} data-testid="carousel-prev">
+            <Icon name="chevronLeft" />
+          </button>
+          <button type="button" className={styles.control} aria-label={paused ? t('playCarousel') : t('pauseCarousel')} onClick={() => setUserPaused(!paused)} data-testid="carousel-pause">
+            <Icon name={paused ? 'play' : 'pause'} />
+          </button>
+          <button type="button" className={styles.control} aria-label={t('nextSlide')} onClick={() => go(1)} data-testid="carousel-next">
+            <Icon name="chevronRight" />
+          </button>
+        </div>
       ) : null}
-    </Box>
+    </section>
   );
 }

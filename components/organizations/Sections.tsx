@@ -15,13 +15,12 @@ import { SeriesList } from '@/components/promoters/SeriesList';
 import { PlatformFailure } from '@/components/platform/PlatformOutage';
 import { calendarFrom } from '@/lib/calendar/days';
 import { CALENDAR_YEARS_BACK, type TLocale } from '@/lib/constants';
-import { loadOr } from '@/lib/http/safe';
 import { SITE_TIME_ZONE } from '@/lib/i18n/format';
-import { loadClasses, loadEvent, loadMembers, loadMembershipTypes, membersOnlyEventIds, splitByTime } from '@/lib/organizations/data';
+import { loadClasses, loadMembers, loadMembershipTypes, membersOnlyEventIds, singleEventNames, splitByTime } from '@/lib/organizations/data';
 import { organizationHref } from '@/lib/organizations/path';
 import { getPlatform } from '@/lib/platform';
 import { readIfAvailable } from '@/lib/platform/available';
-import type { TMembershipType, TOrganization } from '@/lib/platform/port';
+import type { TOrganization } from '@/lib/platform/port';
 import { captchaSiteKey } from '@/lib/server/services';
 
 /** The sections of an organisation's pages; `idParam` keeps the URL form the visitor used (null: default). */
@@ -151,13 +150,6 @@ export async function ClassesSection({ organization, locale }: TSectionProps) {
       )}
     </>
   );
-}
-
-/** Event names of single-event membership types, for their validity text. */
-export async function singleEventNames(types: TMembershipType[], locale: TLocale): Promise<Map<number, string>> {
-  const ids = [...new Set(types.flatMap((type) => (type.validity === 'single_event' && type.eventId ? [type.eventId] : [])))];
-  const events = await Promise.all(ids.map((id) => loadOr(`event ${id}`, () => loadEvent(id, locale), null)));
-  return new Map(events.flatMap((e) => (e ? [[e.id, e.name] as const] : [])));
 }
 
 export async function MembershipTypesSection({ organization, locale }: TSectionProps) {

@@ -1,41 +1,43 @@
-import CalendarMonthIcon from '@mui/icons-material/CalendarMonth';
-import ConfirmationNumberIcon from '@mui/icons-material/ConfirmationNumber';
-import EmojiEventsIcon from '@mui/icons-material/EmojiEvents';
-import GroupsIcon from '@mui/icons-material/Groups';
-import HomeIcon from '@mui/icons-material/Home';
-import InfoIcon from '@mui/icons-material/Info';
-import LeaderboardIcon from '@mui/icons-material/Leaderboard';
-import PersonAddIcon from '@mui/icons-material/PersonAdd';
-import SearchIcon from '@mui/icons-material/Search';
-import SportsMotorsportsIcon from '@mui/icons-material/SportsMotorsports';
-import TimerIcon from '@mui/icons-material/Timer';
-import ArticleIcon from '@mui/icons-material/Article';
-import FlagIcon from '@mui/icons-material/Flag';
-import HowToRegIcon from '@mui/icons-material/HowToReg';
-import PersonSearchIcon from '@mui/icons-material/PersonSearch';
-import PrintIcon from '@mui/icons-material/Print';
+/**
+ * Icons the content service may name for menus and home buttons (Material Design paths, 24 x 24,
+ * as in @mui/icons-material); unknown names show none. Plain SVG rendered on the server: no icon
+ * package and no client JavaScript on the pages that show them. Decorative: the link or button
+ * that holds one carries the text.
+ */
+const ICONS: Record<string, string | readonly string[]> = {
+  Home: 'M10 20v-6h4v6h5v-8h3L12 3 2 12h3v8z',
+  EmojiEvents: 'M19 5h-2V3H7v2H5c-1.1 0-2 .9-2 2v1c0 2.55 1.92 4.63 4.39 4.94.63 1.5 1.98 2.63 3.61 2.96V19H7v2h10v-2h-4v-3.1c1.63-.33 2.98-1.46 3.61-2.96C19.08 12.63 21 10.55 21 8V7c0-1.1-.9-2-2-2M5 8V7h2v3.82C5.84 10.4 5 9.3 5 8m14 0c0 1.3-.84 2.4-2 2.82V7h2z',
+  CalendarMonth: 'M19 4h-1V2h-2v2H8V2H6v2H5c-1.11 0-1.99.9-1.99 2L3 20c0 1.1.89 2 2 2h14c1.1 0 2-.9 2-2V6c0-1.1-.9-2-2-2m0 16H5V10h14zM9 14H7v-2h2zm4 0h-2v-2h2zm4 0h-2v-2h2zm-8 4H7v-2h2zm4 0h-2v-2h2zm4 0h-2v-2h2z',
+  Groups: 'M12 12.75c1.63 0 3.07.39 4.24.9 1.08.48 1.76 1.56 1.76 2.73V18H6v-1.61c0-1.18.68-2.26 1.76-2.73 1.17-.52 2.61-.91 4.24-.91M4 13c1.1 0 2-.9 2-2s-.9-2-2-2-2 .9-2 2 .9 2 2 2m1.13 1.1c-.37-.06-.74-.1-1.13-.1-.99 0-1.93.21-2.78.58C.48 14.9 0 15.62 0 16.43V18h4.5v-1.61c0-.83.23-1.61.63-2.29M20 13c1.1 0 2-.9 2-2s-.9-2-2-2-2 .9-2 2 .9 2 2 2m4 3.43c0-.81-.48-1.53-1.22-1.85-.85-.37-1.79-.58-2.78-.58-.39 0-.76.04-1.13.1.4.68.63 1.46.63 2.29V18H24zM12 6c1.66 0 3 1.34 3 3s-1.34 3-3 3-3-1.34-3-3 1.34-3 3-3',
+  SportsMotorsports: [
+    'M12 11.39c0-.65-.39-1.23-.98-1.48L5.44 7.55c-1.48 1.68-2.32 3.7-2.8 5.45h7.75c.89 0 1.61-.72 1.61-1.61',
+    'M21.96 11.22c-.41-4.41-4.56-7.49-8.98-7.2-2.51.16-4.44.94-5.93 2.04l4.74 2.01c1.33.57 2.2 1.87 2.2 3.32 0 1.99-1.62 3.61-3.61 3.61H2.21C2 16.31 2 17.2 2 17.2v.8c0 1.1.9 2 2 2h10c4.67 0 8.41-4.01 7.96-8.78',
+  ],
+  ConfirmationNumber: 'M22 10V6c0-1.11-.9-2-2-2H4c-1.1 0-1.99.89-1.99 2v4c1.1 0 1.99.9 1.99 2s-.89 2-2 2v4c0 1.1.9 2 2 2h16c1.1 0 2-.9 2-2v-4c-1.1 0-2-.9-2-2s.9-2 2-2m-9 7.5h-2v-2h2zm0-4.5h-2v-2h2zm0-4.5h-2v-2h2z',
+  Info: 'M12 2C6.48 2 2 6.48 2 12s4.48 10 10 10 10-4.48 10-10S17.52 2 12 2m1 15h-2v-6h2zm0-8h-2V7h2z',
+  Leaderboard: 'M7.5 21H2V9h5.5zm7.25-18h-5.5v18h5.5zM22 11h-5.5v10H22z',
+  PersonAdd: 'M15 12c2.21 0 4-1.79 4-4s-1.79-4-4-4-4 1.79-4 4 1.79 4 4 4m-9-2V7H4v3H1v2h3v3h2v-3h3v-2zm9 4c-2.67 0-8 1.34-8 4v2h16v-2c0-2.66-5.33-4-8-4',
+  Search: 'M15.5 14h-.79l-.28-.27C15.41 12.59 16 11.11 16 9.5 16 5.91 13.09 3 9.5 3S3 5.91 3 9.5 5.91 16 9.5 16c1.61 0 3.09-.59 4.23-1.57l.27.28v.79l5 4.99L20.49 19zm-6 0C7.01 14 5 11.99 5 9.5S7.01 5 9.5 5 14 7.01 14 9.5 11.99 14 9.5 14',
+  Timer: 'M9 1h6v2H9zm10.03 6.39 1.42-1.42c-.43-.51-.9-.99-1.41-1.41l-1.42 1.42C16.07 4.74 14.12 4 12 4c-4.97 0-9 4.03-9 9s4.02 9 9 9 9-4.03 9-9c0-2.12-.74-4.07-1.97-5.61M13 14h-2V8h2z',
+  Article: 'M19 3H5c-1.1 0-2 .9-2 2v14c0 1.1.9 2 2 2h14c1.1 0 2-.9 2-2V5c0-1.1-.9-2-2-2m-5 14H7v-2h7zm3-4H7v-2h10zm0-4H7V7h10z',
+  Flag: 'M14.4 6 14 4H5v17h2v-7h5.6l.4 2h7V6z',
+  HowToReg: 'm9 17 3-2.94c-.39-.04-.68-.06-1-.06-2.67 0-8 1.34-8 4v2h9zm2-5c2.21 0 4-1.79 4-4s-1.79-4-4-4-4 1.79-4 4 1.79 4 4 4m4.47 8.5L12 17l1.4-1.41 2.07 2.08 5.13-5.17 1.4 1.41z',
+  PersonSearch: [
+    // MUI draws the head as <circle cx=10 cy=8 r=4>.
+    'M6 8a4 4 0 1 0 8 0 4 4 0 1 0-8 0',
+    'M10.35 14.01C7.62 13.91 2 15.27 2 18v2h9.54c-2.47-2.76-1.23-5.89-1.19-5.99m9.08 4.01c.36-.59.57-1.28.57-2.02 0-2.21-1.79-4-4-4s-4 1.79-4 4 1.79 4 4 4c.74 0 1.43-.22 2.02-.57L20.59 22 22 20.59zM16 18c-1.1 0-2-.9-2-2s.9-2 2-2 2 .9 2 2-.9 2-2 2',
+  ],
+  Print: 'M19 8H5c-1.66 0-3 1.34-3 3v6h4v4h12v-4h4v-6c0-1.66-1.34-3-3-3m-3 11H8v-5h8zm3-7c-.55 0-1-.45-1-1s.45-1 1-1 1 .45 1 1-.45 1-1 1m-1-9H6v4h12z',
+};
 
-/** Icons the content service may name for menus and home buttons; unknown names show none. */
-const ICONS = {
-  Home: HomeIcon,
-  EmojiEvents: EmojiEventsIcon,
-  CalendarMonth: CalendarMonthIcon,
-  Groups: GroupsIcon,
-  SportsMotorsports: SportsMotorsportsIcon,
-  ConfirmationNumber: ConfirmationNumberIcon,
-  Info: InfoIcon,
-  Leaderboard: LeaderboardIcon,
-  PersonAdd: PersonAddIcon,
-  Search: SearchIcon,
-  Timer: TimerIcon,
-  Article: ArticleIcon,
-  Flag: FlagIcon,
-  HowToReg: HowToRegIcon,
-  PersonSearch: PersonSearchIcon,
-  Print: PrintIcon,
-} as const;
-
-export function MenuIcon({ name }: { name?: string }) {
-  const Icon = name && name in ICONS ? ICONS[name as keyof typeof ICONS] : null;
-  return Icon ? <Icon aria-hidden="true" /> : null;
+export function MenuIcon({ name, size = 20 }: { name?: string; size?: number }) {
+  const paths = name && Object.hasOwn(ICONS, name) ? ICONS[name] : undefined;
+  if (!paths) return null;
+  return (
+    <svg width={size} height={size} viewBox="0 0 24 24" fill="currentColor" aria-hidden="true" focusable="false">
+      {(typeof paths === 'string' ? [paths] : paths).map((d) => (
+        <path key={d} d={d} />
+      ))}
+    </svg>
+  );
 }

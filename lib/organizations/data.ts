@@ -7,7 +7,7 @@ import { getSettings } from '../content';
 import { loadOr } from '../http/safe';
 import { getPlatform } from '../platform';
 import { askPermission } from '../platform/permission';
-import type { TEvent, TEventSummary, TMemberSummary, TPermissionCheck, TPromoter } from '../platform/port';
+import type { TEvent, TEventSummary, TMembershipType, TMemberSummary, TPermissionCheck, TPromoter } from '../platform/port';
 
 /**
  * Reads of the promoter, organisation and membership pages, shared by a page and its metadata
@@ -32,6 +32,16 @@ export const loadEvent = cache((id: number, locale: TLocale) => getPlatform().ge
 export const loadMembershipTypes = cache((locale: TLocale, organizationId?: number) =>
   getPlatform().listMembershipTypes({ locale, organizationId }),
 );
+/**
+ * Event names of single-event membership types, for their validity text. Here rather than beside
+ * the organisation's sections, so the membership pages do not import those sections' contact form.
+ */
+export async function singleEventNames(types: TMembershipType[], locale: TLocale): Promise<Map<number, string>> {
+  const ids = [...new Set(types.flatMap((type) => (type.validity === 'single_event' && type.eventId ? [type.eventId] : [])))];
+  const events = await Promise.all(ids.map((id) => loadOr(`event ${id}`, () => loadEvent(id, locale), null)));
+  return new Map(events.flatMap((e) => (e ? [[e.id, e.name] as const] : [])));
+}
+
 export const loadClasses = cache((locale: TLocale, organizationId?: number) => getPlatform().listClasses({ locale, organizationId }));
 export const loadMembers = cache((locale: TLocale, organizationId?: number) => getPlatform().listMembers({ locale, organizationId }));
 

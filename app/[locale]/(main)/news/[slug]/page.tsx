@@ -2,13 +2,13 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { cache } from 'react';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Typography from '@mui/material/Typography';
-import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { ContentUnavailable } from '@/components/content/ContentUnavailable';
+import content from '@/components/content/content.module.css';
+import styles from '@/components/content/pages.module.css';
+import button from '@/components/layout/button.module.css';
+import { Icon } from '@/components/layout/icons';
 import { PageBody, PageHeader } from '@/components/layout/PageHeader';
-import { NextLink } from '@/components/ui/NextLink';
+import { Link } from '@/i18n/navigation';
 import { getContent, type TNewsArticle } from '@/lib/content';
 import { loadPageContent, type TPageContent } from '@/lib/content/page';
 import { formatDate } from '@/lib/i18n/format';
@@ -65,23 +65,22 @@ export default async function NewsArticlePage({ params }: TProps) {
     <>
       <PageHeader title={article.title} crumbs={[{ label: t('title'), href: '/news' }]} />
       <PageBody>
-        <Box component="article" sx={{ maxWidth: 820 }} data-testid="news-article">
-          <Typography variant="body2" sx={{ color: 'text.secondary', mb: 2 }}>
+        <article className={styles.article} data-testid="news-article">
+          <p className={`${content.body2} ${content.secondary} ${styles.articleDate}`}>
             <time dateTime={published.toISOString()}>{t('published', { date: formatDate(published, lang, 'date') })}</time>
-          </Typography>
+          </p>
           {article.imageUrl ? (
             // eslint-disable-next-line @next/next/no-img-element -- content images (SVG or remote)
-            <img
-              src={article.imageUrl}
-              alt=""
-              style={{ width: '100%', height: 'auto', maxHeight: 480, objectFit: 'cover', display: 'block', borderRadius: 6, marginBottom: 16 }}
-            />
+            <img src={article.imageUrl} alt="" className={styles.articleImage} />
           ) : null}
           <div className="rich-text" dangerouslySetInnerHTML={{ __html: article.html }} />
-        </Box>
-        <Button component={NextLink} href="/news" startIcon={<ArrowBackIcon />} sx={{ mt: 3 }} data-testid="news-back">
+        </article>
+        <Link href="/news" className={`${button.text} ${styles.articleBack}`} data-testid="news-back">
+          <span className={content.startIcon}>
+            <Icon name="arrowBack" size={20} />
+          </span>
           {t('back')}
-        </Button>
+        </Link>
       </PageBody>
     </>
   );

@@ -1,11 +1,10 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import Box from '@mui/material/Box';
-import MuiLink from '@mui/material/Link';
-import Typography from '@mui/material/Typography';
 import { ContentUnavailable } from '@/components/content/ContentUnavailable';
+import content from '@/components/content/content.module.css';
+import styles from '@/components/content/pages.module.css';
 import { PageBody, PageHeader } from '@/components/layout/PageHeader';
-import { NextLink } from '@/components/ui/NextLink';
+import { Link } from '@/i18n/navigation';
 import { getContent } from '@/lib/content';
 import { loadPageContent } from '@/lib/content/page';
 import type { TLocale } from '@/lib/constants';
@@ -42,17 +41,19 @@ export default async function SimplePageIndex({ params }: { params: Promise<{ lo
       <PageHeader title={t('indexTitle')} />
       <PageBody>
         {pages.length === 0 ? (
-          <Typography data-testid="simple-pages-empty">{t('empty')}</Typography>
+          <p className={content.text} data-testid="simple-pages-empty">
+            {t('empty')}
+          </p>
         ) : (
-          <Box component="ul" sx={{ m: 0, pl: 3, '& li': { py: 0.75 } }} data-testid="simple-pages-list">
+          <ul className={styles.simplePages} data-testid="simple-pages-list">
             {pages.map((p) => (
               <li key={p.id}>
-                <MuiLink component={NextLink} href={`/simple-page/${p.seoLink}`} underline="always">
+                <Link href={`/simple-page/${p.seoLink}`} className={content.link}>
                   {p.title || p.pageName || p.seoLink}
-                </MuiLink>
+                </Link>
               </li>
             ))}
-          </Box>
+          </ul>
         )}
       </PageBody>
     </>

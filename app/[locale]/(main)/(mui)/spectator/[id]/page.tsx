@@ -2,15 +2,13 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { PageBody, PageHeader } from '@/components/layout/PageHeader';
-import { EventsOnSale } from '@/components/spectators/EventsOnSale';
 import { TicketStepper, type TStepperQuery } from '@/components/spectators/TicketStepper';
 import type { TLocale } from '@/lib/constants';
-import { optionalIdOr404 } from '@/lib/http/route-params';
-import { getTicketEvent, listTicketEvents } from '@/lib/spectators';
+import { getTicketEvent } from '@/lib/spectators';
 import { parseId } from '@/lib/validation/params';
 
 type TQuery = Record<string, string | string[] | undefined>;
-type TProps = { params: Promise<{ locale: string; id?: string[] }>; searchParams: Promise<TQuery> };
+type TProps = { params: Promise<{ locale: string; id: string }>; searchParams: Promise<TQuery> };
 
 const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
 
@@ -26,37 +24,25 @@ function stepperQuery(query: TQuery): TStepperQuery {
 }
 
 export async function generateMetadata({ params }: TProps): Promise<Metadata> {
-  const { locale, id: segments } = await params;
+  const { locale, id: rawId } = await params;
   const t = await getTranslations({ locale, namespace: 'SpectatorUi.page' });
-  const id = segments?.length === 1 ? parseId(segments[0]) : null;
+  const id = parseId(rawId);
   const event = id ? await getTicketEvent(id, { locale: locale as TLocale }).catch(() => null) : null;
   return { title: event ? t('titleFor', { event: event.name }) : t('title'), robots: event ? { index: false } : undefined };
 }
 
 /**
- * /spectator/{id?}: without an id, the events with spectator tickets on sale; with an event id,
- * the ticket purchase (components/spectators/TicketStepper.tsx). Events the platform does not know
- * or show: 404.
+ * /spectator/{id}: the ticket purchase of an event (components/spectators/TicketStepper.tsx); the
+ * events on sale are /spectator (../page.tsx). A malformed id, or an event the platform does not
+ * know or show: 404.
  */
 export default async function SpectatorPage({ params, searchParams }: TProps) {
-  const [{ locale, id: segments }, query] = await Promise.all([params, searchParams]);
+  const [{ locale, id: rawId }, query] = await Promise.all([params, searchParams]);
   setRequestLocale(locale);
   const lang = locale as TLocale;
-  const eventId = optionalIdOr404(segments);
+  const eventId = parseId(rawId);
+  if (eventId === null) notFound();
   const t = await getTranslations('SpectatorUi.page');
-
-  if (eventId === null) {
-    const events = await listTicketEvents({ locale: lang });
-    return (
-      <>
-        <PageHeader title={t('title')} />
-        <PageBody>
-          <p>{t('intro')}</p>
-          <EventsOnSale events={events} locale={lang} />
-        </PageBody>
-      </>
-    );
-  }
 
   const event = await getTicketEvent(eventId, { locale: lang });
   if (!event) notFound();

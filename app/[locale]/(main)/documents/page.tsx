@@ -1,12 +1,11 @@
 import type { Metadata } from 'next';
 import { menuTitle } from '@/lib/content/titles';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Paper from '@mui/material/Paper';
-import Typography from '@mui/material/Typography';
-import DownloadIcon from '@mui/icons-material/Download';
 import { ContentUnavailable } from '@/components/content/ContentUnavailable';
+import content from '@/components/content/content.module.css';
+import { ContentIcon } from '@/components/content/icons';
+import styles from '@/components/content/pages.module.css';
+import button from '@/components/layout/button.module.css';
 import { PageBody, PageHeader } from '@/components/layout/PageHeader';
 import { getContent } from '@/lib/content';
 import { loadPageContent } from '@/lib/content/page';
@@ -80,71 +79,52 @@ export default async function DocumentsPage({ params }: { params: Promise<{ loca
       <PageHeader title={t('title')} />
       <PageBody>
         {groups.length === 0 ? (
-          <Typography data-testid="documents-empty">{t('empty')}</Typography>
+          <p className={content.text} data-testid="documents-empty">
+            {t('empty')}
+          </p>
         ) : (
           groups.map(([category, list], index) => (
-            <Box component="section" key={category} aria-labelledby={`documents-category-${index}`} sx={{ mb: 4 }} data-testid="documents-category">
-              <Typography variant="h2" id={`documents-category-${index}`} sx={{ mb: 1.5 }}>
+            <section key={category} aria-labelledby={`documents-category-${index}`} className={content.section} data-testid="documents-category">
+              <h2 id={`documents-category-${index}`} className={`${content.h2} ${content.headingGap}`}>
                 {category}
-              </Typography>
-              <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1.5 }}>
+              </h2>
+              <ul className={`${content.plainList} ${styles.documents}`}>
                 {list.map((d) => {
                   const type = t('fileType', { type: fileKind(d.mime) });
                   const size = formatBytes(d.sizeBytes, lang);
                   const published = new Date(d.publishedAt);
                   return (
-                    <Paper
-                      component="li"
-                      variant="outlined"
-                      key={d.id}
-                      sx={{
-                        p: 2,
-                        display: 'flex',
-                        flexDirection: { xs: 'column', sm: 'row' },
-                        alignItems: { xs: 'stretch', sm: 'center' },
-                        gap: 2,
-                      }}
-                      data-testid="document-item"
-                    >
-                      <Box sx={{ flex: 1, minWidth: 0 }}>
-                        <Typography variant="h3" sx={{ fontSize: '1.1rem', overflowWrap: 'anywhere' }}>
-                          {d.title}
-                        </Typography>
-                        {d.description ? <Typography sx={{ mt: 0.5 }}>{d.description}</Typography> : null}
-                        <Box
-                          component="ul"
-                          sx={{ listStyle: 'none', p: 0, m: 0, mt: 1, display: 'flex', flexWrap: 'wrap', columnGap: 2, rowGap: 0.5, color: 'text.secondary', fontSize: '0.875rem' }}
-                        >
+                    <li key={d.id} className={`${content.paper} ${styles.document}`} data-testid="document-item">
+                      <div className={styles.documentText}>
+                        <h3 className={`${content.h3Small} ${styles.documentTitle}`}>{d.title}</h3>
+                        {d.description ? <p className={`${content.text} ${styles.documentDescription}`}>{d.description}</p> : null}
+                        <ul className={`${content.plainList} ${content.secondary} ${styles.documentFacts}`}>
                           <li>{t('type', { type })}</li>
                           <li>{t('size', { size })}</li>
                           <li>
                             <time dateTime={published.toISOString()}>{t('published', { date: formatDate(published, lang, 'date') })}</time>
                           </li>
-                          {d.language ? (
-                            <li>
-                              {t('language', { language: languageName(d.language, lang) })}
-                            </li>
-                          ) : null}
-                        </Box>
-                      </Box>
-                      <Button
-                        component="a"
+                          {d.language ? <li>{t('language', { language: languageName(d.language, lang) })}</li> : null}
+                        </ul>
+                      </div>
+                      <a
                         href={d.url}
                         download
                         hrefLang={d.language || undefined}
-                        variant="contained"
-                        startIcon={<DownloadIcon />}
                         aria-label={t('downloadLabel', { title: d.title, type, size })}
-                        sx={{ flexShrink: 0, alignSelf: { xs: 'flex-start', sm: 'center' } }}
+                        className={`${button.contained} ${styles.documentDownload}`}
                         data-testid="document-download"
                       >
+                        <span className={content.startIcon}>
+                          <ContentIcon name="download" />
+                        </span>
                         {t('download')}
-                      </Button>
-                    </Paper>
+                      </a>
+                    </li>
                   );
                 })}
-              </Box>
-            </Box>
+              </ul>
+            </section>
           ))
         )}
       </PageBody>

@@ -1,11 +1,9 @@
 import type { Metadata } from 'next';
 import { menuTitle } from '@/lib/content/titles';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import Box from '@mui/material/Box';
-import MuiLink from '@mui/material/Link';
-import Paper from '@mui/material/Paper';
-import Typography from '@mui/material/Typography';
 import { ContentUnavailable } from '@/components/content/ContentUnavailable';
+import content from '@/components/content/content.module.css';
+import styles from '@/components/content/pages.module.css';
 import { PageBody, PageHeader } from '@/components/layout/PageHeader';
 import { getContent } from '@/lib/content';
 import { loadPageContent } from '@/lib/content/page';
@@ -46,45 +44,39 @@ export default async function RulesPage({ params }: { params: Promise<{ locale: 
       <PageHeader title={t('title')} />
       <PageBody>
         {sections.length === 0 ? (
-          <Typography data-testid="rules-empty">{t('empty')}</Typography>
+          <p className={content.text} data-testid="rules-empty">
+            {t('empty')}
+          </p>
         ) : (
           <>
-            <Paper component="nav" variant="outlined" aria-labelledby="rules-contents" id="rules-toc" sx={{ p: { xs: 2, sm: 3 }, mb: 4, maxWidth: 720, scrollMarginTop: '80px' }} data-testid="rules-toc">
-              <Typography variant="h2" id="rules-contents" sx={{ fontSize: '1.25rem', mb: 1 }}>
+            <nav aria-labelledby="rules-contents" id="rules-toc" className={`${content.paper} ${styles.rulesToc}`} data-testid="rules-toc">
+              <h2 id="rules-contents" className={`${content.h2Small} ${styles.rulesTocTitle}`}>
                 {t('contents')}
-              </Typography>
-              <Box component="ol" sx={{ m: 0, pl: 3, '& li': { py: 0.5 } }}>
+              </h2>
+              <ol className={styles.rulesTocList}>
                 {sections.map((s) => (
                   <li key={s.id}>
-                    <MuiLink href={`#${anchorOf(s.slug, s.id)}`} underline="always">
+                    <a href={`#${anchorOf(s.slug, s.id)}`} className={content.link}>
                       {s.title}
-                    </MuiLink>
+                    </a>
                   </li>
                 ))}
-              </Box>
-            </Paper>
+              </ol>
+            </nav>
             {sections.map((s) => {
               const anchor = anchorOf(s.slug, s.id);
               return (
-                <Box
-                  component="section"
-                  key={s.id}
-                  id={anchor}
-                  aria-labelledby={`${anchor}-title`}
-                  tabIndex={-1}
-                  sx={{ mb: 4, scrollMarginTop: '80px', outline: 'none' }}
-                  data-testid="rules-section"
-                >
-                  <Typography variant="h2" id={`${anchor}-title`} sx={{ mb: 1.5 }}>
+                <section key={s.id} id={anchor} aria-labelledby={`${anchor}-title`} tabIndex={-1} className={styles.rulesSection} data-testid="rules-section">
+                  <h2 id={`${anchor}-title`} className={`${content.h2} ${content.headingGap}`}>
                     {s.title}
-                  </Typography>
+                  </h2>
                   <div className="rich-text" dangerouslySetInnerHTML={{ __html: s.html }} />
-                  <Typography variant="body2" sx={{ mt: 1 }}>
-                    <MuiLink href="#rules-toc" underline="always">
+                  <p className={`${content.body2} ${styles.rulesBack}`}>
+                    <a href="#rules-toc" className={content.link}>
                       {t('backToContents')}
-                    </MuiLink>
-                  </Typography>
-                </Box>
+                    </a>
+                  </p>
+                </section>
               );
             })}
           </>

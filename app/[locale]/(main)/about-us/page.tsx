@@ -1,11 +1,9 @@
 import type { Metadata } from 'next';
 import { cache } from 'react';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import Box from '@mui/material/Box';
-import MuiLink from '@mui/material/Link';
-import Paper from '@mui/material/Paper';
-import Typography from '@mui/material/Typography';
 import { ContentUnavailable } from '@/components/content/ContentUnavailable';
+import content from '@/components/content/content.module.css';
+import styles from '@/components/content/pages.module.css';
 import { PageBody, PageHeader } from '@/components/layout/PageHeader';
 import { getContent } from '@/lib/content';
 import { loadPageContent } from '@/lib/content/page';
@@ -56,50 +54,46 @@ export default async function AboutPage({ params }: { params: Promise<{ locale: 
       <PageHeader title={about.title || t('title')} />
       <PageBody>
         {about.aboutHtml ? <div className="rich-text" dangerouslySetInnerHTML={{ __html: about.aboutHtml }} data-testid="about-about" /> : null}
-        {about.bodyHtml ? (
-          <Box sx={{ mt: 3 }}>
-            <div className="rich-text" dangerouslySetInnerHTML={{ __html: about.bodyHtml }} data-testid="about-body" />
-          </Box>
-        ) : null}
+        {about.bodyHtml ? <div className={`rich-text ${styles.aboutBody}`} dangerouslySetInnerHTML={{ __html: about.bodyHtml }} data-testid="about-body" /> : null}
         {lists.length > 0 ? (
-          <Box component="section" aria-labelledby="about-contacts" sx={{ mt: 5 }} data-testid="about-contacts">
-            <Typography variant="h2" id="about-contacts" sx={{ mb: 2 }}>
+          <section aria-labelledby="about-contacts" className={styles.aboutContacts} data-testid="about-contacts">
+            <h2 id="about-contacts" className={`${content.h2} ${content.headingGapLarge}`}>
               {t('contacts')}
-            </Typography>
-            <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'repeat(2, 1fr)' } }}>
+            </h2>
+            <div className={styles.contactLists}>
               {lists.map((list) => (
-                <Paper component="section" variant="outlined" key={list.id} aria-labelledby={`contact-list-${list.id}`} sx={{ p: 2 }} data-testid="contact-list">
-                  <Typography variant="h3" id={`contact-list-${list.id}`} sx={{ mb: 1 }}>
+                <section key={list.id} aria-labelledby={`contact-list-${list.id}`} className={`${content.paper} ${styles.contactList}`} data-testid="contact-list">
+                  <h3 id={`contact-list-${list.id}`} className={`${content.h3} ${styles.contactListTitle}`}>
                     {list.title}
-                  </Typography>
-                  <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1.5 }}>
+                  </h3>
+                  <ul className={`${content.plainList} ${styles.contacts}`}>
                     {list.contacts.map((c, i) => (
                       <li key={`${c.name}-${i}`}>
-                        <Typography sx={{ fontWeight: 600 }}>{c.name}</Typography>
-                        {c.role ? <Typography variant="body2">{c.role}</Typography> : null}
+                        <p className={styles.contactName}>{c.name}</p>
+                        {c.role ? <p className={content.body2}>{c.role}</p> : null}
                         {c.email ? (
-                          <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
+                          <p className={`${content.body2} ${styles.contactEmail}`}>
                             {t('email')}{' '}
-                            <MuiLink href={`mailto:${c.email}`} underline="always">
+                            <a href={`mailto:${c.email}`} className={content.link}>
                               {c.email}
-                            </MuiLink>
-                          </Typography>
+                            </a>
+                          </p>
                         ) : null}
                         {c.phone ? (
-                          <Typography variant="body2">
+                          <p className={content.body2}>
                             {t('phone')}{' '}
-                            <MuiLink href={telHref(c.phone)} underline="always">
+                            <a href={telHref(c.phone)} className={content.link}>
                               {c.phone}
-                            </MuiLink>
-                          </Typography>
+                            </a>
+                          </p>
                         ) : null}
                       </li>
                     ))}
-                  </Box>
-                </Paper>
+                  </ul>
+                </section>
               ))}
-            </Box>
-          </Box>
+            </div>
+          </section>
         ) : null}
       </PageBody>
     </>

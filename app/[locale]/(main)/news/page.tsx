@@ -2,15 +2,13 @@ import type { Metadata } from 'next';
 import { menuTitle } from '@/lib/content/titles';
 import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import MuiLink from '@mui/material/Link';
-import Typography from '@mui/material/Typography';
-import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
-import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import { ContentUnavailable } from '@/components/content/ContentUnavailable';
+import content from '@/components/content/content.module.css';
+import styles from '@/components/content/pages.module.css';
+import button from '@/components/layout/button.module.css';
+import { Icon } from '@/components/layout/icons';
 import { PageBody, PageHeader } from '@/components/layout/PageHeader';
-import { NextLink } from '@/components/ui/NextLink';
+import { Link } from '@/i18n/navigation';
 import { getContent, getSettings } from '@/lib/content';
 import { loadPageContent } from '@/lib/content/page';
 import { loadOr } from '@/lib/http/safe';
@@ -75,77 +73,60 @@ export default async function NewsPage({ params, searchParams }: TProps) {
       <PageHeader title={t('title')} />
       <PageBody>
         {items.length === 0 ? (
-          <Typography data-testid="news-empty">{t('empty')}</Typography>
+          <p className={content.text} data-testid="news-empty">
+            {t('empty')}
+          </p>
         ) : (
-          <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 3 }} data-testid="news-list">
+          <ul className={`${content.plainList} ${styles.newsList}`} data-testid="news-list">
             {items.map((item) => {
               const image = item.imageUrl ?? placeholder;
               const published = new Date(item.publishedAt);
               return (
-                <Box
-                  component="li"
-                  key={item.id}
-                  sx={{
-                    display: 'grid',
-                    gap: 2,
-                    gridTemplateColumns: { xs: '1fr', sm: image ? '220px 1fr' : '1fr' },
-                    alignItems: 'start',
-                    pb: 3,
-                    borderBottom: 1,
-                    borderColor: 'divider',
-                  }}
-                  data-testid="news-item"
-                >
+                <li key={item.id} className={`${styles.newsItem} ${image ? styles.newsItemWithImage : ''}`} data-testid="news-item">
                   {image ? (
                     // eslint-disable-next-line @next/next/no-img-element -- content images (SVG or remote)
-                    <img
-                      src={image}
-                      alt=""
-                      loading="lazy"
-                      style={{ width: '100%', aspectRatio: '16 / 9', objectFit: 'cover', display: 'block', borderRadius: 6 }}
-                    />
+                    <img src={image} alt="" loading="lazy" className={styles.newsImage} />
                   ) : null}
-                  <Box sx={{ minWidth: 0 }}>
-                    <Typography variant="h2" sx={{ fontSize: '1.25rem', mb: 0.5 }}>
-                      <MuiLink component={NextLink} href={`/news/${encodeURIComponent(item.slug)}`} underline="always">
+                  <div className={styles.newsText}>
+                    <h2 className={`${content.h2Small} ${styles.newsTitle}`}>
+                      <Link href={`/news/${encodeURIComponent(item.slug)}`} className={content.link}>
                         {item.title}
-                      </MuiLink>
-                    </Typography>
-                    <Typography variant="body2" sx={{ color: 'text.secondary', mb: 1 }}>
+                      </Link>
+                    </h2>
+                    <p className={`${content.body2} ${content.secondary} ${styles.newsDate}`}>
                       <time dateTime={published.toISOString()}>{t('published', { date: formatDate(published, lang, 'date') })}</time>
-                    </Typography>
-                    {item.summary ? <Typography>{item.summary}</Typography> : null}
-                  </Box>
-                </Box>
+                    </p>
+                    {item.summary ? <p className={content.text}>{item.summary}</p> : null}
+                  </div>
+                </li>
               );
             })}
-          </Box>
+          </ul>
         )}
         {pages > 1 ? (
-          <Box
-            component="nav"
-            aria-label={t('pagination')}
-            sx={{ mt: 3, display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 1, flexWrap: 'wrap' }}
-            data-testid="news-pagination"
-          >
-            <Box sx={{ minWidth: 0 }}>
+          <nav aria-label={t('pagination')} className={styles.pagination} data-testid="news-pagination">
+            <div className={styles.paginationSide}>
               {page > 1 ? (
-                <Button component={NextLink} href={pageHref(page - 1)} rel="prev" variant="outlined" startIcon={<ChevronLeftIcon />}>
+                <Link href={pageHref(page - 1)} rel="prev" className={button.outlined}>
+                  <span className={content.startIcon}>
+                    <Icon name="chevronLeft" size={20} />
+                  </span>
                   {t('previous')}
-                </Button>
+                </Link>
               ) : null}
-            </Box>
-            <Typography variant="body2">
-              {t('pageStatus', { page, pages })}
-            </Typography>
-            <Box sx={{ minWidth: 0 }}>
+            </div>
+            <p className={content.body2}>{t('pageStatus', { page, pages })}</p>
+            <div className={styles.paginationSide}>
               {page < pages ? (
-                <Button component={NextLink} href={pageHref(page + 1)} rel="next" variant="outlined" endIcon={<ChevronRightIcon />}>
+                <Link href={pageHref(page + 1)} rel="next" className={button.outlined}>
                   {t('next')}
-                </Button>
+                  <span className={content.endIcon}>
+                    <Icon name="chevronRight" size={20} />
+                  </span>
+                </Link>
               ) : null}
-            </Box>
-          </Box>
+            </div>
+          </nav>
         ) : null}
       </PageBody>
     </>

@@ -1,9 +1,9 @@
 import type { Metadata } from 'next';
 import { menuTitle } from '@/lib/content/titles';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import Typography from '@mui/material/Typography';
 import { FaqSearch, type TFaqItem } from '@/components/content/FaqSearch';
 import { ContentUnavailable } from '@/components/content/ContentUnavailable';
+import content from '@/components/content/content.module.css';
 import { PageBody, PageHeader } from '@/components/layout/PageHeader';
 import { getContent } from '@/lib/content';
 import { loadPageContent } from '@/lib/content/page';
@@ -56,7 +56,9 @@ export default async function FaqsPage({ params, searchParams }: TProps) {
       <PageHeader title={t('title')} />
       <PageBody>
         {items.length === 0 ? (
-          <Typography data-testid="faqs-empty">{t('empty')}</Typography>
+          <p className={content.text} data-testid="faqs-empty">
+            {t('empty')}
+          </p>
         ) : (
           <FaqSearch key={initialQuery} items={items} initialQuery={initialQuery} maxLength={SEARCH_TEXT_MAX} />
         )}
