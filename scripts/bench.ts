@@ -11,7 +11,8 @@
  *   - live results pushed: 200 event streams of the live race and one change (scripts/bench/live-sse.ts).
  * Prints a table and writes var/bench/results.json. Timings on a shared machine are noisy: compare
  * ratios, and run it twice. `BENCH_ONLY=livelaps npm run bench` runs the LiveLaps section alone
- * (var/bench/livelaps.json).
+ * (var/bench/livelaps.json), `BENCH_ONLY=crowd` the crowd section, `BENCH_ONLY=memory` the memory
+ * of the server at rest and through 10 minutes of load (scripts/bench/memory.ts; not in the full run).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
@@ -23,6 +24,7 @@ import { fixtures, startFakeLivelaps } from '../tests/fakes/livelaps';
 import { benchCrowd, printCrowd } from './bench/crowd';
 import { benchJsFloor } from './bench/js-floor';
 import { benchLiveSse, printLiveSse } from './bench/live-sse';
+import { benchMemory, printMemory } from './bench/memory';
 import { benchPageSizes, domNodes, TABLE_PAGES } from './bench/page-size';
 import { freePort, waitFor } from './server-harness';
 
@@ -324,6 +326,15 @@ async function main(): Promise<void> {
     } finally {
       if (server.pid) process.kill(-server.pid, 'SIGTERM');
     }
+    return;
+  }
+  if (process.env.BENCH_ONLY === 'memory') {
+    // The memory section alone (BENCH_ONLY=memory npm run bench): long, so not part of the full run.
+    mkdirSync('var/bench', { recursive: true });
+    const memory = await benchMemory();
+    writeFileSync('var/bench/memory.json', `${JSON.stringify({ date: new Date().toISOString(), memory }, null, 2)}\n`);
+    printMemory(memory);
+    console.log('\nwritten to var/bench/memory.json');
     return;
   }
   if (process.env.BENCH_ONLY === 'livelaps') {

@@ -1,0 +1,185 @@
+/**
+ * Memory of the production server (docs/performance.md "Memory"): resident memory at rest right
+ * after a start on data already there, then every few seconds through a long mixed load (pages of
+ * every kind in three languages, unknown query parameters, trackside searches with new criteria,
+ * the live version poll), then at rest again. Goals (issue "A crowd on race day"): at most 300 MB at
+ * rest with the embedded database, 200 MB with DATABASE_URL, and no growth over the load.
+ *
+ *   BENCH_ONLY=memory npm run bench                     embedded database, 10 minutes of load
+ *   BENCH_MEMORY_MINUTES=2 BENCH_ONLY=memory npm run bench
+ *   BENCH_DATABASE_URL=postgres://… BENCH_ONLY=memory npm run bench   also with PostgreSQL
+ *
+ * Growth is the median of the last minute's samples against the median of the second minute's
+ * (the first minute fills the caches, which are bounded). Writes var/bench/memory.json.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { readFileSync, rmSync } from 'node:fs';
+import autocannon from 'autocannon';
+import { freePort, waitFor } from '../server-harness';
+
+const MINUTES = Number(process.env.BENCH_MEMORY_MINUTES ?? 10);
+const SAMPLE_MS = 5_000;
+const CONNECTIONS = 20;
+const BROWSER = { 'accept-encoding': 'gzip, deflate, br', 'accept-language': 'en-CA,en;q=0.9' };
+
+/** What a race day asks for: every kind of public page, in the three languages. */
+const PATHS = [
+  '/ll',
+  '/ll/fr',
+  '/ll/es',
+  '/ll/event-calendar',
+  '/ll/fr/event-calendar?page=2',
+  '/ll/results/7?race=99',
+  '/ll/results/3?race=4',
+  '/ll/es/results/7?race=99&page=3',
+  '/ll/races/1',
+  '/ll/series/1',
+  '/ll/series/1?type=overall',
+  '/ll/fr/series/1',
+  '/ll/scores/99',
+  '/ll/eventScores/1',
+  '/ll/events/1',
+  '/ll/promoters/1',
+  '/ll/organizations/1',
+  '/ll/news',
+  '/ll/fr/news',
+  '/ll/faqs',
+  '/ll/es/rules',
+  '/ll/sponsors',
+  '/ll/api/races/4/version',
+];
+
+export type TMemorySample = { atSeconds: number; rssMb: number };
+export type TMemoryRun = {
+  database: 'embedded' | 'postgresql';
+  restMb: number;
+  minutes: number;
+  requests: number;
+  non2xx: number;
+  errors: number;
+  samples: TMemorySample[];
+  secondMinuteMb: number;
+  lastMinuteMb: number;
+  growthMb: number;
+  peakMb: number;
+  afterLoadMb: number;
+};
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted.length ? sorted[Math.floor(sorted.length / 2)]! : 0;
+};
+
+/** Resident memory of a process, MB (Linux /proc). */
+export function residentMb(pid: number): number {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
+  return Math.round(kb / 1024);
+}
+
+function startServer(port: number, env: Record<string, string>): ChildProcess {
+  return spawn('node', ['server.mjs'], {
+    env: { ...process.env, ...env, PORT: String(port), LISTEN_ADDRESS: '127.0.0.1', LOG_LEVEL: 'warn', NODE_ENV: 'production' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+    detached: true,
+  });
+}
+
+async function stopServer(server: ChildProcess): Promise<void> {
+  if (!server.pid || server.exitCode !== null) return;
+  const exited = new Promise((resolve) => server.once('exit', resolve));
+  process.kill(-server.pid, 'SIGTERM');
+  await exited;
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Median of a few samples taken at rest. */
+async function atRest(pid: number): Promise<number> {
+  const samples: number[] = [];
+  for (let i = 0; i < 5; i++) {
+    await sleep(2_000);
+    samples.push(residentMb(pid));
+  }
+  return median(samples);
+}
+
+let searchCounter = 0;
+/** One request of the mix: a page, sometimes with a parameter no route reads, or a new trackside search. */
+function nextPath(): string {
+  const roll = Math.random();
+  if (roll < 0.1) return `/ll/api/racers/search?q=${encodeURIComponent(`r${(searchCounter++).toString(36)}`)}`;
+  const path = PATHS[Math.floor(Math.random() * PATHS.length)]!;
+  if (roll < 0.25) return `${path}${path.includes('?') ? '&' : '?'}x=${Math.floor(Math.random() * 1e9)}`;
+  return path;
+}
+
+export async function benchMemoryRun(database: 'embedded' | 'postgresql', env: Record<string, string>): Promise<TMemoryRun> {
+  const port = await freePort();
+  const origin = `http://127.0.0.1:${port}`;
+  // First start migrates and seeds; the measure is of a restart on data already there.
+  let server = startServer(port, env);
+  try {
+    await waitFor(`${origin}/ll`, 180_000);
+    await stopServer(server);
+    server = startServer(port, env);
+    await waitFor(`${origin}/ll`, 180_000);
+    const pid = server.pid!;
+    const restMb = await atRest(pid);
+
+    const samples: TMemorySample[] = [];
+    const started = Date.now();
+    const sampler = setInterval(() => samples.push({ atSeconds: Math.round((Date.now() - started) / 1000), rssMb: residentMb(pid) }), SAMPLE_MS);
+    const result = await autocannon({
+      url: origin,
+      connections: CONNECTIONS,
+      duration: MINUTES * 60,
+      headers: BROWSER,
+      timeout: 20,
+      requests: [{ setupRequest: (request) => ({ ...request, path: nextPath() }) }],
+    });
+    clearInterval(sampler);
+    await sleep(30_000);
+    const afterLoadMb = await atRest(pid);
+    const inMinute = (m: number) => samples.filter((s) => s.atSeconds > m * 60 && s.atSeconds <= (m + 1) * 60).map((s) => s.rssMb);
+    const secondMinuteMb = median(inMinute(1));
+    const lastMinuteMb = median(inMinute(MINUTES - 1));
+    return {
+      database,
+      restMb,
+      minutes: MINUTES,
+      requests: result.requests.total,
+      non2xx: result.non2xx,
+      errors: result.errors,
+      samples,
+      secondMinuteMb,
+      lastMinuteMb,
+      growthMb: lastMinuteMb - secondMinuteMb,
+      peakMb: Math.max(...samples.map((s) => s.rssMb)),
+      afterLoadMb,
+    };
+  } finally {
+    await stopServer(server);
+  }
+}
+
+export async function benchMemory(): Promise<TMemoryRun[]> {
+  const runs: TMemoryRun[] = [];
+  const dataDir = 'var/bench/db-memory';
+  rmSync(dataDir, { recursive: true, force: true });
+  runs.push(await benchMemoryRun('embedded', { DATA_DIR: dataDir }));
+  const databaseUrl = process.env.BENCH_DATABASE_URL;
+  if (databaseUrl) runs.push(await benchMemoryRun('postgresql', { DATABASE_URL: databaseUrl }));
+  return runs;
+}
+
+export function printMemory(runs: TMemoryRun[]): void {
+  console.log(`\nmemory of the production server (resident, MB; ${CONNECTIONS} connections of mixed requests)`);
+  console.log('database     at rest   2nd minute   last minute   growth   peak   30 s after   requests   non-2xx   errors');
+  for (const r of runs) {
+    console.log(
+      `${r.database.padEnd(12)} ${String(r.restMb).padStart(7)} ${String(r.secondMinuteMb).padStart(12)} ${String(r.lastMinuteMb).padStart(13)} ${String(r.growthMb).padStart(8)} ${String(r.peakMb).padStart(6)} ${String(r.afterLoadMb).padStart(12)} ${String(r.requests).padStart(10)} ${String(r.non2xx).padStart(9)} ${String(r.errors).padStart(8)}`,
+    );
+  }
+  if (!process.env.BENCH_DATABASE_URL) console.log('  (PostgreSQL run skipped: set BENCH_DATABASE_URL)');
+}
