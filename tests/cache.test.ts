@@ -1,7 +1,22 @@
+import { spawnSync } from 'node:child_process';
+import path from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
 import { cachePort, createTtlCache } from '@/lib/cache/ttl';
 
 describe('ttl cache', () => {
+  it('keeps the value of a settled load, not the request it was loaded in', () => {
+    // The load runs inside an AsyncLocalStorage store, as every page render does (Next's request
+    // store holds the response and its compression stream). After a garbage collection the store
+    // must be gone while the value stays cached.
+    const result = spawnSync(process.execPath, ['--expose-gc', '--import', 'tsx', path.join(__dirname, 'fixtures/ttl-cache-retention.mjs')], {
+      cwd: path.resolve(__dirname, '..'),
+      encoding: 'utf8',
+      timeout: 60_000,
+    });
+    expect(result.stderr).toBe('');
+    expect(JSON.parse(result.stdout)).toEqual({ released: true, rows: [1, 2, 3] });
+  });
+
   it('loads once for concurrent callers and until the entry expires', async () => {
     let clock = 0;
     const cache = createTtlCache({ now: () => clock });
@@ -14,6 +29,15 @@ describe('ttl cache', () => {
     clock = 1000;
     expect(await cache.get('k', 1000, load)).toBe(1000);
     expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it('lets go of expired entries as new ones arrive, not only when the count is full', async () => {
+    let clock = 0;
+    const cache = createTtlCache({ now: () => clock, maxEntries: 5000 });
+    await Promise.all(Array.from({ length: 50 }, (_, i) => cache.get(`old-${i}`, 1000, async () => i)));
+    clock = 2000;
+    await Promise.all(Array.from({ length: 100 }, (_, i) => cache.get(`new-${i}`, 1000, async () => i)));
+    expect(cache.size).toBe(100);
   });
 
   it('does not keep a failed load', async () => {

@@ -10,13 +10,16 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
  */
 let browserClient: QueryClient | undefined;
 
-function makeClient(): QueryClient {
+function makeClient(onServer: boolean): QueryClient {
   return new QueryClient({
     defaultOptions: {
       queries: {
         // Trackside data changes between motos, not between clicks.
         staleTime: 15_000,
-        gcTime: 5 * 60_000,
+        // In the browser, unused data goes after 5 minutes. On the server a client lives for one
+        // render: a garbage-collection timer there (TanStack's own server default is none) kept
+        // the render, its request and response for 5 minutes after the page was sent.
+        gcTime: onServer ? Number.POSITIVE_INFINITY : 5 * 60_000,
         // Our fetchers classify failures themselves (network, request, upstream message).
         retry: false,
         refetchOnWindowFocus: false,
@@ -26,8 +29,8 @@ function makeClient(): QueryClient {
 }
 
 export function getQueryClient(): QueryClient {
-  if (typeof window === 'undefined') return makeClient();
-  browserClient ??= makeClient();
+  if (typeof window === 'undefined') return makeClient(true);
+  browserClient ??= makeClient(false);
   return browserClient;
 }
 

@@ -24,27 +24,47 @@ export type TTtlCacheOptions = {
 export function createTtlCache(options: TTtlCacheOptions = {}): TTtlCache {
   const maxEntries = options.maxEntries ?? 5000;
   const now = options.now ?? Date.now;
-  const entries = new Map<string, { expires: number; value: Promise<unknown> }>();
+  /**
+   * While a load runs, its promise is shared (single flight); once it has settled, the entry keeps
+   * the value alone. A promise made during a request carries that request's async context (Next's
+   * request store, with its response and compression stream): kept for the life of the entry, it
+   * kept every request that filled the cache in memory (docs/performance.md, memory).
+   */
+  type TEntry = { expires: number; pending: Promise<unknown> | null; value?: unknown };
+  const entries = new Map<string, TEntry>();
+  let setsSinceSweep = 0;
+
+  /** Drop the entries whose time is over (they would otherwise stay until pushed out by count). */
+  const sweep = () => {
+    const at = now();
+    for (const [key, entry] of entries) if (entry.pending === null && entry.expires <= at) entries.delete(key);
+  };
 
   return {
     get<T>(key: string, ttlMs: number, load: () => Promise<T>): Promise<T> {
       const hit = entries.get(key);
-      if (hit && hit.expires > now()) return hit.value as Promise<T>;
-      const value = load();
-      const entry = { expires: options.ttlFromSettled ? Number.POSITIVE_INFINITY : now() + ttlMs, value };
+      if (hit && hit.expires > now()) return (hit.pending ?? Promise.resolve(hit.value)) as Promise<T>;
+      const pending = load();
+      const entry: TEntry = { expires: options.ttlFromSettled ? Number.POSITIVE_INFINITY : now() + ttlMs, pending };
       entries.delete(key);
       entries.set(key, entry);
-      value.then(
-        () => {
+      pending.then(
+        (value) => {
+          entry.value = value;
+          entry.pending = null;
           if (options.ttlFromSettled) entry.expires = now() + ttlMs;
         },
         () => {
           if (entries.get(key) === entry) entries.delete(key);
         },
       );
+      if (++setsSinceSweep >= 100) {
+        setsSinceSweep = 0;
+        sweep();
+      }
       // Oldest first in a Map: trim from the front.
       while (entries.size > maxEntries) entries.delete(entries.keys().next().value as string);
-      return value;
+      return pending;
     },
     delete(prefix: string) {
       for (const key of entries.keys()) if (key.startsWith(prefix)) entries.delete(key);
