@@ -14,6 +14,7 @@ import TextField from '@mui/material/TextField';
 import { countryOptions } from '@/lib/validation/countries';
 import { maskAddress, maskPhone, maskPostalCode } from '@/lib/validation/masks';
 import { BIRTH_YEAR_MIN, GENDERS, RELATIONSHIPS, siteDateOf, validationMessageValues } from '@/lib/validation/participant';
+import { EMAIL_MAX, PASSWORD_MAX } from '@/lib/constants';
 
 /**
  * The person form parts shared by the registration steps and the family members forms. Every
@@ -264,16 +265,16 @@ export function LoginFields({ prefix, testId, emailHint }: { prefix: string; tes
   return (
     <Grid container spacing={2}>
       <Grid size={{ xs: 12, sm: 6 }}>
-        <TextInput name={p('email')} type="email" label={t('fields.email')} required autoComplete="email" maxLength={254} hint={emailHint} testId={`${testId}-email`} />
+        <TextInput name={p('email')} type="email" label={t('fields.email')} required autoComplete="email" maxLength={EMAIL_MAX} hint={emailHint} testId={`${testId}-email`} />
       </Grid>
       <Grid size={{ xs: 12, sm: 6 }}>
-        <TextInput name={p('emailConfirmation')} type="email" label={t('fields.emailConfirmation')} required autoComplete="off" maxLength={254} testId={`${testId}-emailConfirmation`} />
+        <TextInput name={p('emailConfirmation')} type="email" label={t('fields.emailConfirmation')} required autoComplete="off" maxLength={EMAIL_MAX} testId={`${testId}-emailConfirmation`} />
       </Grid>
       <Grid size={{ xs: 12, sm: 6 }}>
-        <TextInput name={p('password')} type="password" label={t('fields.password')} required autoComplete="new-password" hint={t('passwordHint', validationMessageValues)} maxLength={255} testId={`${testId}-password`} />
+        <TextInput name={p('password')} type="password" label={t('fields.password')} required autoComplete="new-password" hint={t('passwordHint', validationMessageValues)} maxLength={PASSWORD_MAX} testId={`${testId}-password`} />
       </Grid>
       <Grid size={{ xs: 12, sm: 6 }}>
-        <TextInput name={p('passwordConfirmation')} type="password" label={t('fields.passwordConfirmation')} required autoComplete="new-password" maxLength={255} testId={`${testId}-passwordConfirmation`} />
+        <TextInput name={p('passwordConfirmation')} type="password" label={t('fields.passwordConfirmation')} required autoComplete="new-password" maxLength={PASSWORD_MAX} testId={`${testId}-passwordConfirmation`} />
       </Grid>
     </Grid>
   );
@@ -331,7 +332,7 @@ export function EmergencyFields({ prefix, testId }: { prefix: string; testId: st
         <TextInput name={p('phone')} type="tel" mask="phone" label={t('fields.phone')} autoComplete="off" hint={t('cellOrPhoneHint')} testId={`${testId}-phone`} />
       </Grid>
       <Grid size={{ xs: 12, sm: 6 }}>
-        <TextInput name={p('email')} type="email" label={t('fields.emergencyEmail')} autoComplete="off" maxLength={254} hint={t('optional')} testId={`${testId}-email`} />
+        <TextInput name={p('email')} type="email" label={t('fields.emergencyEmail')} autoComplete="off" maxLength={EMAIL_MAX} hint={t('optional')} testId={`${testId}-email`} />
       </Grid>
     </Grid>
   );
