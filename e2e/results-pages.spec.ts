@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { collectPageErrors, escapeRegExp, expectHydrated, expectNoSeriousA11yViolations, LOCALES, localePath, t, urlOf } from './fixtures';
-import { SITE_TIME_ZONE } from '../lib/i18n/format';
+import { calendarDay } from '../lib/i18n/format';
 
 /**
  * The results search, event, scoreboard, awards presentation and series pages, in each language,
@@ -17,7 +17,7 @@ async function eventOneDay(page: Page, locale: (typeof LOCALES)[number]): Promis
   await page.goto(localePath(locale, '/events/1'));
   const iso = await page.getByTestId('event-when').locator('time').getAttribute('datetime');
   expect(iso, 'event 1 shows its start').toBeTruthy();
-  return new Intl.DateTimeFormat('en-CA', { timeZone: SITE_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date(iso!));
+  return calendarDay(new Date(iso!));
 }
 
 for (const locale of LOCALES) {

@@ -18,6 +18,13 @@ const DATE_FNS_LOCALES = { en: enUS, es, fr: frCA } as const;
 
 export const SITE_TIME_ZONE = 'America/Toronto';
 
+/** The calendar day ("YYYY-MM-DD") of an instant on a time zone's clock; the site's by default. */
+export function calendarDay(at: Date, timeZone: string = SITE_TIME_ZONE): string {
+  const parts = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).formatToParts(at);
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
+  return `${part('year')}-${part('month')}-${part('day')}`;
+}
+
 export type TDateStyle = keyof (typeof DATE_PATTERNS)['en'];
 
 /**

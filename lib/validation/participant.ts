@@ -10,7 +10,7 @@ import {
   POSTAL_MIN,
 } from '../constants';
 import { GENDERS, RELATIONSHIPS, type TGender, type TRelationship } from '../db/schema/account-values';
-import { SITE_TIME_ZONE } from '../i18n/format';
+import { calendarDay } from '../i18n/format';
 import commonPasswords from './common-passwords.json';
 import { isCountryCode } from './countries';
 import { emailFieldSchema, optionalEmailFieldSchema } from './email';
@@ -61,13 +61,6 @@ const key = (role: TPersonRole, field: string, kind: string) => `${role}.${field
 // ---------------------------------------------------------------------------------------------
 // Dates and age
 
-/** The calendar day of an instant on the site's clock (America/Toronto), as YYYY-MM-DD. */
-export function siteDateOf(at: Date): string {
-  const parts = new Intl.DateTimeFormat('en-CA', { timeZone: SITE_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }).formatToParts(at);
-  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
-  return `${part('year')}-${part('month')}-${part('day')}`;
-}
-
 const pad = (n: number, width: number) => String(n).padStart(width, '0');
 
 /** YYYY-MM-DD of a year, month and day, or null when that day does not exist (Feb 30). */
@@ -87,7 +80,7 @@ export function toIsoDate(year: number, month: number, day: number): string | nu
 export function isMinor(birthDate: string, at: Date): boolean {
   const [y, m, d] = birthDate.split('-').map(Number) as [number, number, number];
   const eighteenth = `${pad(y + ADULT_AGE, 4)}-${pad(m, 2)}-${pad(d, 2)}`;
-  return siteDateOf(at) < eighteenth;
+  return calendarDay(at) < eighteenth;
 }
 
 export type TBirthDateInput = { year: string; month: string; day: string };
@@ -111,7 +104,7 @@ export function isoDateOf(value: string): string | null {
  */
 export function birthDateProblem(iso: string | null, at: Date): 'invalid' | 'future' | null {
   if (!iso || Number(iso.slice(0, 4)) < BIRTH_YEAR_MIN) return 'invalid';
-  return iso > siteDateOf(at) ? 'future' : null;
+  return iso > calendarDay(at) ? 'future' : null;
 }
 
 type TBirthDateOptions = { require?: 'minor' | 'adult'; now?: () => Date };

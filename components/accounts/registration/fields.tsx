@@ -13,7 +13,8 @@ import RadioGroup from '@mui/material/RadioGroup';
 import TextField from '@mui/material/TextField';
 import { countryOptions } from '@/lib/validation/countries';
 import { maskAddress, maskPhone, maskPostalCode } from '@/lib/validation/masks';
-import { BIRTH_YEAR_MIN, GENDERS, RELATIONSHIPS, siteDateOf, validationMessageValues } from '@/lib/validation/participant';
+import { calendarDay } from '@/lib/i18n/format';
+import { BIRTH_YEAR_MIN, GENDERS, RELATIONSHIPS, validationMessageValues } from '@/lib/validation/participant';
 import { EMAIL_MAX, PASSWORD_MAX } from '@/lib/constants';
 
 /**
@@ -161,7 +162,7 @@ export function BirthDateInput({ name, legend, testId }: { name: string; legend:
   const errorId = `${id}-error`;
 
   const years = useMemo(() => {
-    const current = Number(siteDateOf(new Date()).slice(0, 4));
+    const current = Number(calendarDay(new Date()).slice(0, 4));
     return Array.from({ length: current - BIRTH_YEAR_MIN + 1 }, (_, i) => String(current - i));
   }, []);
   const months = useMemo(() => {

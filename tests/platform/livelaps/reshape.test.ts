@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { toSiteLocale } from '@/lib/platform/livelaps/language';
 import {
-  dayIn,
   dayRange,
   disciplineOf,
   eventStatusOf,
@@ -16,7 +15,7 @@ import {
   toSeriesSummary,
 } from '@/lib/platform/livelaps/reshape';
 import { ZResultRowSchema, type TRace } from '@/lib/platform/livelaps/schemas';
-import { SITE_TIME_ZONE } from '@/lib/i18n/format';
+import { calendarDay, SITE_TIME_ZONE } from '@/lib/i18n/format';
 
 const NOW = new Date('2025-06-10T16:00:00Z');
 
@@ -24,7 +23,7 @@ describe('days and states', () => {
   it('reads a day as a whole day in the time zone', () => {
     expect(dayRange('2025-06-10', SITE_TIME_ZONE)).toEqual({ startAt: new Date('2025-06-10T04:00:00Z'), endAt: new Date('2025-06-11T03:59:59.999Z') });
     expect(dayRange('2025-01-10', SITE_TIME_ZONE).startAt).toEqual(new Date('2025-01-10T05:00:00Z'));
-    expect(dayIn(new Date('2025-06-11T03:30:00Z'), SITE_TIME_ZONE)).toBe('2025-06-10');
+    expect(calendarDay(new Date('2025-06-11T03:30:00Z'), SITE_TIME_ZONE)).toBe('2025-06-10');
     expect(parseMoment('2025-07-01 09:00', SITE_TIME_ZONE)).toEqual(new Date('2025-07-01T13:00:00Z'));
     expect(parseMoment('2025-07-01T09:00:00Z', SITE_TIME_ZONE)).toEqual(new Date('2025-07-01T09:00:00Z'));
   });
