@@ -1,4 +1,3 @@
-import { TZDate } from '@date-fns/tz';
 import { calendarDay, SITE_TIME_ZONE } from '../i18n/format';
 import type { TMembershipType } from '../platform/port';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { EMAIL_MAX } from '@/lib/constants';
 import { ZForgotPasswordSchema, ZLoginSchema } from '@/lib/validation/auth';
 import { ZContactSchema } from '@/lib/validation/contact';
