@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { environmentError, ZServerEnvSchema } from '../server/env.mjs';
+import { environmentError, list, optionalString, ZServerEnvSchema } from '../server/env.mjs';
 
 /**
  * Every environment variable the app reads, validated once. Import `env` (server) — never read
@@ -8,10 +8,6 @@ import { environmentError, ZServerEnvSchema } from '../server/env.mjs';
  * NEXT_DIST_DIR, BENCH_FLOOR) have their rule in server/env.mjs, plain JavaScript those two can
  * load (docs/decisions/033); this schema takes them from there.
  */
-const optionalString = z
-  .string()
-  .optional()
-  .transform((v) => (v === undefined || v.trim() === '' ? undefined : v.trim()));
 const optionalUrl = optionalString.pipe(z.url({ protocol: /^https?$/ }).optional());
 
 /** SITE_URL when unset: the public origin of the site (scheme + host, no base path), used for links in mail, sitemap, iCal. */
@@ -40,11 +36,7 @@ const ZAppEnvSchema = z.object({
   /** The api link (race calls, langs/current); default `{PLATFORM_API_URL}/laravel/public/api/v1/`. */
   PLATFORM_API_LINK_URL: optionalUrl,
   /** With PLATFORM_API_URL=auto: host names besides SITE_URL's whose requests use their own host's LiveLaps. */
-  PLATFORM_API_HOSTS: z
-    .string()
-    .optional()
-    .transform((v) => (v ?? '').split(/[\s,]+/).filter(Boolean).map((h) => h.toLowerCase()))
-    .pipe(z.array(z.hostname({ error: 'expected host names (www.example.org)' }))),
+  PLATFORM_API_HOSTS: list.pipe(z.array(z.hostname({ error: 'expected host names (www.example.org)' }).toLowerCase())),
   /** Strapi 4 or 5 content service; unset = embedded. */
   CONTENT_URL: optionalUrl,
   CONTENT_API_TOKEN: optionalString,
@@ -52,11 +44,7 @@ const ZAppEnvSchema = z.object({
    * The content service's locale codes ("en, es, fr-CA"), when its `/api/i18n/locales` cannot be
    * read; unset = read from the service (docs/decisions/026).
    */
-  CONTENT_LOCALES: z
-    .string()
-    .optional()
-    .transform((v) => (v ?? '').split(/[\s,]+/).filter(Boolean))
-    .pipe(z.array(z.string().regex(/^[A-Za-z]{2,3}([-_][A-Za-z0-9]{2,8})*$/, { error: 'expected locale codes such as en, es, fr-CA' }))),
+  CONTENT_LOCALES: list.pipe(z.array(z.string().regex(/^[A-Za-z]{2,3}([-_][A-Za-z0-9]{2,8})*$/, { error: 'expected locale codes such as en, es, fr-CA' }))),
   /** How long content reads (menus, settings, pages) are cached in each app instance; 0 = off. */
   CONTENT_CACHE_SECONDS: z.coerce.number().int().min(0).max(86_400).default(60),
   /** SMTP server (smtp://user:pass@host:port); unset = mail goes to the outbox table. */

@@ -14,6 +14,8 @@ export type TServerEnv = {
   BENCH_FLOOR: boolean;
 };
 
+export declare const optionalString: z.ZodType<string | undefined, string | undefined>;
+export declare const list: z.ZodType<string[], string | undefined>;
 export declare const ZServerEnvSchema: z.ZodType<TServerEnv, Record<string, string | undefined>>;
 export declare function environmentError(error: z.ZodError): Error;
 export declare function parseServerEnv(source: Record<string, string | undefined>): TServerEnv;

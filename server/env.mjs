@@ -7,12 +7,14 @@
  */
 import { z } from 'zod';
 
-const optionalString = z
+/** A string variable; empty or blank counts as unset. The helpers are lib/env.ts's too. */
+export const optionalString = z
   .string()
   .optional()
   .transform((v) => (v === undefined || v.trim() === '' ? undefined : v.trim()));
 
-const list = z
+/** A list of values separated by commas or spaces. */
+export const list = z
   .string()
   .optional()
   .transform((v) => (v ?? '').split(/[\s,]+/).filter(Boolean));
