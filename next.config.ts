@@ -2,25 +2,20 @@ import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
 import { deploymentIdFor } from './lib/build/deployment-id';
 import { staticSecurityHeaders } from './lib/http/csp';
+import { serverEnv } from './server/env.mjs';
 
 const withNextIntl = createNextIntlPlugin('./i18n/request.ts');
 
-const distDir = process.env.NEXT_DIST_DIR || '.next';
+const distDir = serverEnv.NEXT_DIST_DIR;
 
 /** SITE_URL's host, an origin server actions accept besides the request's own host (server/request-guard.mjs). */
-const siteHost = (() => {
-  try {
-    return process.env.SITE_URL ? new URL(process.env.SITE_URL).host : undefined;
-  } catch {
-    return undefined;
-  }
-})();
+const siteHost = serverEnv.SITE_URL ? new URL(serverEnv.SITE_URL).host : undefined;
 
 const nextConfig: NextConfig = {
   basePath: '/ll',
   // `BENCH_FLOOR=1 next build` adds the JavaScript floor page of the benchmark
   // (app/[locale]/bench-floor/*.floor.tsx, scripts/bench/js-floor.ts); any other build leaves it out.
-  pageExtensions: ['tsx', 'ts', 'jsx', 'js', ...(process.env.BENCH_FLOOR === '1' ? ['floor.tsx'] : [])],
+  pageExtensions: ['tsx', 'ts', 'jsx', 'js', ...(serverEnv.BENCH_FLOOR ? ['floor.tsx'] : [])],
   // Lets two development servers (or a dev server and a build) work side by side.
   distDir,
   poweredByHeader: false,
@@ -36,7 +31,7 @@ const nextConfig: NextConfig = {
   logging: { serverFunctions: false },
   async headers() {
     return [
-      { source: '/:path*', headers: staticSecurityHeaders(process.env.NODE_ENV === 'production') },
+      { source: '/:path*', headers: staticSecurityHeaders(serverEnv.NODE_ENV === 'production') },
       // The service worker (public/sw.js, at /ll/sw.js: the base path is added): always revalidated,
       // so a new version is found at the next visit.
       { source: '/sw.js', headers: [{ key: 'Cache-Control', value: 'no-cache' }] },
@@ -47,7 +42,8 @@ const nextConfig: NextConfig = {
 /**
  * Each build gets a deployment id (lib/build/deployment-id.ts: NEXT_DEPLOYMENT_ID, else the git
  * commit): Next's version skew protection, so a page never mixes two builds' chunks or payloads;
- * `next start` reads back the id its build wrote.
+ * `next start` reads back the id its build wrote. `process.env` is passed because the id is also
+ * written there, for the build's workers (the one use of `process.env` here: a write).
  */
 export default function config(phase: string): NextConfig {
   return withNextIntl({ ...nextConfig, deploymentId: deploymentIdFor(phase, { env: process.env, distDir }) });

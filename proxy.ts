@@ -2,7 +2,7 @@ import createMiddleware from 'next-intl/middleware';
 import { NextResponse, type NextRequest } from 'next/server';
 import { routing } from './i18n/routing';
 import { LOCALE_COOKIE_NAME, LOCALES } from './lib/constants';
-import { captchaSiteKey, env } from './lib/env';
+import { captchaKeys, env } from './lib/env';
 import { hasLanguageAlternates } from './lib/http/alternates';
 import { buildCsp } from './lib/http/csp';
 import { acceptLanguageForFirstVisit, sharedPlatformLanguage } from './lib/platform/platform-language';
@@ -12,7 +12,7 @@ const intl = createMiddleware(routing);
 const isDev = env.NODE_ENV !== 'production';
 const contentOrigin = env.CONTENT_URL ? new URL(env.CONTENT_URL).origin : undefined;
 const upgradeInsecure = env.SITE_URL.startsWith('https:');
-const captcha = captchaSiteKey !== undefined;
+const captcha = captchaKeys !== undefined;
 const platformLanguage = sharedPlatformLanguage(env);
 
 /** A path with a language prefix (/es/..., /fr/..., /en/...): the prefix decides the language. */

@@ -18,13 +18,14 @@ import { createPageCache, serveFromCache } from './server/page-cache.mjs';
 import { createRequestGuard } from './server/request-guard.mjs';
 import { markClientIpHeaderSet, parseProxyTrust, setClientIpHeader } from './server/client-ip.mjs';
 import { withResponseStatus } from './server/response-status.mjs';
+import { serverEnv } from './server/env.mjs';
 
-const port = Number(process.env.PORT || 3000);
-const hostname = process.env.LISTEN_ADDRESS || '0.0.0.0';
-// Validated here too (a malformed value stops the server, naming the variable), before any request.
-const proxyTrust = parseProxyTrust({ hops: process.env.TRUSTED_PROXY_HOPS, proxies: process.env.TRUSTED_PROXIES });
+// The environment is validated when server/env.mjs is loaded: a malformed value stops the server, naming the variable, before any request.
+const port = serverEnv.PORT;
+const hostname = serverEnv.LISTEN_ADDRESS;
+const proxyTrust = parseProxyTrust({ hops: serverEnv.TRUSTED_PROXY_HOPS, proxies: serverEnv.TRUSTED_PROXIES });
 // Test-only: end-to-end tests act as several clients from one machine (never in production).
-const honourTestHeader = process.env.E2E_TEST_ROUTES === 'true';
+const honourTestHeader = serverEnv.E2E_TEST_ROUTES;
 
 // Next resolves the proxy's rewrites against its own origin: it must be told it is localhost:PORT
 // (whatever address the server listens on), or it forwards them over HTTP as external rewrites.
@@ -54,7 +55,7 @@ function renderOverLoopback(target) {
 }
 
 const pageCache =
-  process.env.PAGE_CACHE === 'off'
+  serverEnv.PAGE_CACHE === 'off'
     ? null
     : createPageCache({
         routes: PAGE_CACHE_ROUTES,
@@ -68,7 +69,7 @@ const pageCache =
         localeCookieMaxAge: LOCALE_COOKIE_MAX_AGE,
       });
 
-const guard = createRequestGuard({ siteUrl: process.env.SITE_URL, maxActionBodyBytes: ACTION_BODY_LIMIT_BYTES });
+const guard = createRequestGuard({ siteUrl: serverEnv.SITE_URL, maxActionBodyBytes: ACTION_BODY_LIMIT_BYTES });
 
 await app.prepare();
 markClientIpHeaderSet();

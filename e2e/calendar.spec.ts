@@ -2,7 +2,7 @@ import { expect, test, type APIRequestContext } from '@playwright/test';
 import { addMonths, addYears } from '../lib/calendar/days';
 import { dateLabel } from '../lib/calendar/format';
 import { defaultAgendaRange } from '../lib/calendar/query';
-import { SITE_TIME_ZONE } from '../lib/i18n/format';
+import { calendarDay } from '../lib/i18n/format';
 import { collectPageErrors, escapeRegExp, expectHydrated, expectNoSeriousA11yViolations, LOCALES, localePath, t, urlOf } from './fixtures';
 
 /**
@@ -20,7 +20,7 @@ const VIEWS = [
 
 /** Today in the site's time zone, as the server computes it. */
 function todayKey(): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: SITE_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
+  return calendarDay(new Date());
 }
 
 /** Fetch a feed and check it is well-formed iCalendar; returns the event ids of its VEVENTs. */

@@ -1,6 +1,6 @@
 import { expect, test, type Page, type Response } from '@playwright/test';
 import { LIVE_POLL_MS } from '../lib/constants';
-import { SITE_TIME_ZONE } from '../lib/i18n/format';
+import { calendarDay } from '../lib/i18n/format';
 import { fixtures, startFakeLivelaps, type TFakeLivelaps } from '../tests/fakes/livelaps';
 import { startSiteServer, type TSiteServer } from './site-server';
 import { escapeRegExp, LOCALES, localePath, t, type TLocale } from './fixtures';
@@ -163,7 +163,7 @@ const LIVE = { eventId: 7104, raceId: 88030 };
 test('A live race on LiveLaps: its page, its event stream and the polls of other viewers share one results call per refresh interval', async ({ page, request }) => {
   test.setTimeout(60_000);
   // The race runs today (the fixture's day is in the past): its header and its event say so.
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: SITE_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
+  const today = calendarDay(new Date());
   const event = fixtures.events.find((e) => e.id === LIVE.eventId)!;
   fake.override(`livelaps/race/${LIVE.raceId}`, { body: { success: 1, message: { ...fixtures.races[String(LIVE.raceId)], Event_Date: today } } });
   fake.override(`promoter/event/${LIVE.eventId}`, { body: { success: 1, message: [{ ...event, eventDate: today }] } });

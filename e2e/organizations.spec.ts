@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { intlLocale } from '../lib/i18n/locale';
 import { collectPageErrors, escapeRegExp, expectHydrated, LOCALES, localePath, t, asClient, urlOf, type TLocale } from './fixtures';
 
 /**
@@ -134,7 +135,7 @@ for (const locale of LOCALES) {
         new RegExp(escapeRegExp(t(locale, 'Memberships.validity.untilDate', { date: 'DATE' })).replace('DATE', '.+')),
       );
       await expect(types.nth(2).getByTestId('membership-validity')).toHaveText(t(locale, 'Memberships.validity.singleEvent', { event: SINGLE_EVENT }));
-      const fee = new Intl.NumberFormat(locale === 'fr' ? 'fr-CA' : locale === 'es' ? 'es' : 'en-CA', { style: 'currency', currency: 'CAD' }).format(125);
+      const fee = new Intl.NumberFormat(intlLocale(locale), { style: 'currency', currency: 'CAD' }).format(125);
       await expect(types.nth(0).getByTestId('membership-range').first()).toContainText(fee);
       await expect(page.getByTestId('become-member-link')).toBeVisible();
     });

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { collectPageErrors, escapeRegExp, expectHydrated, expectNoSeriousA11yViolations, LOCALES, localePath, t, urlOf } from './fixtures';
+import { calendarDay } from '../lib/i18n/format';
 
 /**
  * The results search, event, scoreboard, awards presentation and series pages, in each language,
@@ -10,14 +11,13 @@ import { collectPageErrors, escapeRegExp, expectHydrated, expectNoSeriousA11yVio
 
 const PROMOTER_1 = 'Northern Track Promotions';
 const EVENT_1 = 'Hidden Hills Motocross';
-const TORONTO = 'America/Toronto';
 
 /** The day (yyyy-MM-dd, in the event's time zone) event 1 took place, read from its page. */
 async function eventOneDay(page: Page, locale: (typeof LOCALES)[number]): Promise<string> {
   await page.goto(localePath(locale, '/events/1'));
   const iso = await page.getByTestId('event-when').locator('time').getAttribute('datetime');
   expect(iso, 'event 1 shows its start').toBeTruthy();
-  return new Intl.DateTimeFormat('en-CA', { timeZone: TORONTO, year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date(iso!));
+  return calendarDay(new Date(iso!));
 }
 
 for (const locale of LOCALES) {

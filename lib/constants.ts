@@ -13,9 +13,13 @@ export const LOCALE_COOKIE_MAX_AGE = 31_104_000;
 
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 255;
+/** An email address: at most this many characters (the SMTP path limit, RFC 5321). */
+export const EMAIL_MAX = 254;
 export const ADDRESS_MIN = 4;
 export const ADDRESS_MAX = 100;
 export const ADDRESS_INPUT_MAX = 99;
+/** Name and place inputs take this many characters as typed: more than their limit (50), so a value too long is told, not cut. */
+export const NAME_INPUT_MAX = 60;
 export const PHONE_DIGITS = 10;
 export const POSTAL_MIN = 2;
 export const POSTAL_MAX = 10;

@@ -1,23 +1,19 @@
 import { z } from 'zod';
+import { environmentError, list, optionalString, ZServerEnvSchema } from '../server/env.mjs';
 
 /**
  * Every environment variable the app reads, validated once. Import `env` (server) — never read
- * `process.env` elsewhere. The public subset is `publicEnv`.
+ * `process.env` elsewhere. The variables server.mjs and next.config.ts also read (NODE_ENV,
+ * SITE_URL, PORT, LISTEN_ADDRESS, PAGE_CACHE, E2E_TEST_ROUTES, TRUSTED_PROXY_HOPS, TRUSTED_PROXIES,
+ * NEXT_DIST_DIR, BENCH_FLOOR) have their rule in server/env.mjs, plain JavaScript those two can
+ * load (docs/decisions/033); this schema takes them from there.
  */
-const optionalString = z
-  .string()
-  .optional()
-  .transform((v) => (v === undefined || v.trim() === '' ? undefined : v.trim()));
 const optionalUrl = optionalString.pipe(z.url({ protocol: /^https?$/ }).optional());
 
-export const ZEnvSchema = z.object({
-  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-  /** Public origin of the site (scheme + host, no base path), used for links in mail, sitemap, iCal. */
-  SITE_URL: z
-    .string()
-    .trim()
-    .default('http://localhost:3000')
-    .pipe(z.url()),
+/** SITE_URL when unset: the public origin of the site (scheme + host, no base path), used for links in mail, sitemap, iCal. */
+export const DEFAULT_SITE_URL = 'http://localhost:3000';
+
+const ZAppEnvSchema = z.object({
   /** PostgreSQL server; when unset the embedded PGlite database under DATA_DIR is used. */
   DATABASE_URL: optionalString,
   /** Directory of the embedded PGlite database. */
@@ -40,11 +36,7 @@ export const ZEnvSchema = z.object({
   /** The api link (race calls, langs/current); default `{PLATFORM_API_URL}/laravel/public/api/v1/`. */
   PLATFORM_API_LINK_URL: optionalUrl,
   /** With PLATFORM_API_URL=auto: host names besides SITE_URL's whose requests use their own host's LiveLaps. */
-  PLATFORM_API_HOSTS: z
-    .string()
-    .optional()
-    .transform((v) => (v ?? '').split(/[\s,]+/).filter(Boolean).map((h) => h.toLowerCase()))
-    .pipe(z.array(z.hostname({ error: 'expected host names (www.example.org)' }))),
+  PLATFORM_API_HOSTS: list.pipe(z.array(z.hostname({ error: 'expected host names (www.example.org)' }).toLowerCase())),
   /** Strapi 4 or 5 content service; unset = embedded. */
   CONTENT_URL: optionalUrl,
   CONTENT_API_TOKEN: optionalString,
@@ -52,11 +44,7 @@ export const ZEnvSchema = z.object({
    * The content service's locale codes ("en, es, fr-CA"), when its `/api/i18n/locales` cannot be
    * read; unset = read from the service (docs/decisions/026).
    */
-  CONTENT_LOCALES: z
-    .string()
-    .optional()
-    .transform((v) => (v ?? '').split(/[\s,]+/).filter(Boolean))
-    .pipe(z.array(z.string().regex(/^[A-Za-z]{2,3}([-_][A-Za-z0-9]{2,8})*$/, { error: 'expected locale codes such as en, es, fr-CA' }))),
+  CONTENT_LOCALES: list.pipe(z.array(z.string().regex(/^[A-Za-z]{2,3}([-_][A-Za-z0-9]{2,8})*$/, { error: 'expected locale codes such as en, es, fr-CA' }))),
   /** How long content reads (menus, settings, pages) are cached in each app instance; 0 = off. */
   CONTENT_CACHE_SECONDS: z.coerce.number().int().min(0).max(86_400).default(60),
   /** SMTP server (smtp://user:pass@host:port); unset = mail goes to the outbox table. */
@@ -74,45 +62,34 @@ export const ZEnvSchema = z.object({
   /** Stripe; unset = built-in test payment provider. */
   STRIPE_SECRET_KEY: optionalString,
   STRIPE_WEBHOOK_SECRET: optionalString,
-  /** Test-only route handlers (e.g. adding a lap to a running race). Never set in production. */
-  E2E_TEST_ROUTES: z
-    .enum(['true', 'false'])
-    .default('false')
-    .transform((v) => v === 'true'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  /** Read by server.mjs (the production server): `off` turns the shared page cache off. */
-  PAGE_CACHE: z.enum(['on', 'off']).default('on'),
-  /** Read by server.mjs: the address `npm start` listens on (default 0.0.0.0). */
-  LISTEN_ADDRESS: z.string().optional(),
-  /**
-   * Proxies in front of the app (docs/security.md, "Client address"): how many always stand between
-   * it and the internet, and/or their addresses or CIDR ranges (commas or spaces). Unset: the
-   * client is the socket's peer and X-Forwarded-For is ignored. Read by server.mjs (and by
-   * lib/server/request.ts under `next dev`).
-   */
-  TRUSTED_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
-  TRUSTED_PROXIES: z
-    .string()
-    .optional()
-    .transform((v) => (v ?? '').split(/[\s,]+/).filter(Boolean))
-    .pipe(z.array(z.union([z.ipv4(), z.ipv6(), z.cidrv4(), z.cidrv6()], { error: 'expected IP addresses or CIDR ranges' }))),
-}).transform((e) => ({ ...e, SEED_DEMO_DATA: e.SEED_DEMO_DATA ?? e.DATABASE_URL === undefined }));
+});
+
+export const ZEnvSchema = z.intersection(ZAppEnvSchema, ZServerEnvSchema).transform((e) => ({
+  ...e,
+  SITE_URL: e.SITE_URL ?? DEFAULT_SITE_URL,
+  SEED_DEMO_DATA: e.SEED_DEMO_DATA ?? e.DATABASE_URL === undefined,
+}));
 
 export type TEnv = z.infer<typeof ZEnvSchema>;
 
 export function parseEnv(source: Record<string, string | undefined>): TEnv {
   const result = ZEnvSchema.safeParse(source);
-  if (!result.success) {
-    const details = result.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
-    throw new Error(`Invalid environment: ${details}`);
-  }
+  if (!result.success) throw environmentError(result.error);
   return result.data;
 }
 
 export const env: TEnv = parseEnv(process.env);
 
-/** The reCAPTCHA site key when the contact forms ask for a captcha (both keys configured), else undefined. */
-export const captchaSiteKey = env.RECAPTCHA_SITE_KEY && env.RECAPTCHA_SECRET_KEY ? env.RECAPTCHA_SITE_KEY : undefined;
+export type TCaptchaKeys = { siteKey: string; secretKey: string };
+
+/** The captcha rule: the contact forms ask for a captcha only when both reCAPTCHA keys are set. */
+export function captchaKeysOf(e: Pick<TEnv, 'RECAPTCHA_SITE_KEY' | 'RECAPTCHA_SECRET_KEY'>): TCaptchaKeys | undefined {
+  return e.RECAPTCHA_SITE_KEY && e.RECAPTCHA_SECRET_KEY ? { siteKey: e.RECAPTCHA_SITE_KEY, secretKey: e.RECAPTCHA_SECRET_KEY } : undefined;
+}
+
+/** This server's reCAPTCHA keys when the contact forms ask for a captcha, else undefined. */
+export const captchaKeys = captchaKeysOf(env);
 
 /**
  * The outbox page shows mail bodies (which may carry single-use links): on by default only in

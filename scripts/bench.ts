@@ -19,7 +19,7 @@ import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
 import { LIVE_POLL_MS } from '../lib/constants';
-import { SITE_TIME_ZONE } from '../lib/i18n/format';
+import { calendarDay } from '../lib/i18n/format';
 import { fixtures, startFakeLivelaps } from '../tests/fakes/livelaps';
 import { benchCrowd, printCrowd } from './bench/crowd';
 import { benchJsFloor } from './bench/js-floor';
@@ -213,7 +213,7 @@ const VIEWER_HEADERS = { 'accept-language': 'en-CA,en;q=0.9' };
 async function benchLivelaps() {
   const fake = await startFakeLivelaps();
   // The race runs today (the fixture's day is in the past): its header and its event say so.
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: SITE_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
+  const today = calendarDay(new Date());
   const event = fixtures.events.find((e) => e.id === LIVE_RACE.eventId)!;
   fake.override(`livelaps/race/${LIVE_RACE.raceId}`, { body: { success: 1, message: { ...fixtures.races[String(LIVE_RACE.raceId)], Event_Date: today } } });
   fake.override(`promoter/event/${LIVE_RACE.eventId}`, { body: { success: 1, message: [{ ...event, eventDate: today }] } });

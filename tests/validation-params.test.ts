@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseId, parseTab, parseUuid, rotateTab } from '@/lib/validation/params';
+import { firstParam, parseId, parseTab, parseUuid, rotateTab } from '@/lib/validation/params';
 
 describe('route parameters', () => {
   it('accepts positive integer ids only', () => {
@@ -29,5 +29,14 @@ describe('route parameters', () => {
     expect(rotateTab(4, 1)).toBe(0);
     expect(rotateTab(0, -1)).toBe(4);
     expect(rotateTab(2, 1)).toBe(3);
+  });
+});
+
+describe('firstParam', () => {
+  it('reads the first value of a repeated query parameter, the value of a single one, and nothing of a missing one', () => {
+    expect(firstParam(['7', '8'])).toBe('7');
+    expect(firstParam('7')).toBe('7');
+    expect(firstParam(undefined)).toBeUndefined();
+    expect(firstParam([])).toBeUndefined();
   });
 });

@@ -2,7 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import Button from '@mui/material/Button';
 import { NextLink } from '@/components/ui/NextLink';
 import type { TLocale } from '@/lib/constants';
-import { formatMoney } from '@/lib/i18n/format';
+import { formatMoney, formatTaxRate } from '@/lib/i18n/format';
 import type { TTicketOffer } from '@/lib/spectators';
 import styles from './event.module.css';
 
@@ -10,7 +10,7 @@ import styles from './event.module.css';
 export async function TicketsPanel({ eventId, offer, locale }: { eventId: number; offer: TTicketOffer; locale: TLocale }) {
   const t = await getTranslations('Events.tickets');
   const price = offer.priceCents !== null ? formatMoney(offer.priceCents, offer.currency, locale) : null;
-  const taxPercent = new Intl.NumberFormat(locale === 'fr' ? 'fr-CA' : locale, { maximumFractionDigits: 3 }).format(offer.taxRateBp / 100);
+  const taxPercent = formatTaxRate(offer.taxRateBp, locale);
   return (
     <section className={styles.panel} aria-labelledby="tickets-title" data-testid="tickets">
       <h2 id="tickets-title" className={styles.panelTitle}>

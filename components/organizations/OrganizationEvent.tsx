@@ -13,6 +13,7 @@ import { eventPlace } from '@/components/promoters/EventList';
 import { RegistrationState } from '@/components/promoters/RegistrationState';
 import { NextLink } from '@/components/ui/NextLink';
 import type { TLocale } from '@/lib/constants';
+import { timeZoneLabel } from '@/lib/events/format';
 import { formatDate, formatDateRange, formatMoney } from '@/lib/i18n/format';
 import { loadOr } from '@/lib/http/safe';
 import { getPlatform } from '@/lib/platform';
@@ -56,7 +57,7 @@ export async function OrganizationEvent({ event, locale }: { event: TEvent; loca
           <Term>{t('when')}</Term>
           <Detail>
             {formatDateRange(event.startAt, event.endAt, locale, event.timeZone)} · {formatDate(event.startAt, locale, 'time', event.timeZone)}–
-            {formatDate(event.endAt, locale, 'time', event.timeZone)} {zoneName(event.startAt, event.timeZone, locale)}
+            {formatDate(event.endAt, locale, 'time', event.timeZone)} {timeZoneLabel(event.startAt, event.timeZone, locale)}
           </Detail>
           {place ? (
             <>
@@ -172,12 +173,6 @@ export async function OrganizationEvent({ event, locale }: { event: TEvent; loca
       </Box>
     </Box>
   );
-}
-
-/** The short name of the event's time zone at its start ("EST", "HNE"). */
-function zoneName(at: Date, timeZone: string, locale: TLocale): string {
-  const intl = { en: 'en-CA', es: 'es', fr: 'fr-CA' }[locale];
-  return new Intl.DateTimeFormat(intl, { timeZone, timeZoneName: 'short' }).formatToParts(at).find((p) => p.type === 'timeZoneName')?.value ?? timeZone;
 }
 
 function Term({ children }: { children: ReactNode }) {

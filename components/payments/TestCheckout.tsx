@@ -5,7 +5,7 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { TLocale } from '@/lib/constants';
-import { formatDate, formatMoney } from '@/lib/i18n/format';
+import { formatDate, formatMoney, formatTaxRate } from '@/lib/i18n/format';
 import type { TPaymentError, TTestCheckoutView } from '@/lib/spectators';
 import { cancelTestCheckoutAction, payTestCheckoutAction } from './actions';
 import styles from '@/components/spectators/spectators.module.css';
@@ -18,7 +18,7 @@ export async function TestCheckout({ checkout, locale, error }: { checkout: TTes
   const t = await getTranslations('TestPayment');
   const tp = await getTranslations('Payment');
   const money = (cents: number) => formatMoney(cents, checkout.currency, locale);
-  const rate = new Intl.NumberFormat(locale === 'fr' ? 'fr-CA' : locale, { maximumFractionDigits: 3 }).format(checkout.taxRateBp / 100);
+  const rate = formatTaxRate(checkout.taxRateBp, locale);
   const open = checkout.status === 'open';
 
   return (

@@ -3,7 +3,7 @@
 import { useState, type FormEvent } from 'react';
 import dynamic from 'next/dynamic';
 import { useLocale, useTranslations } from 'next-intl';
-import { BASE_PATH } from '@/lib/constants';
+import { BASE_PATH, SEARCH_TEXT_MAX } from '@/lib/constants';
 import type { TResultViewState } from '@/lib/results/view-state';
 import { MAX_COMPARED, useViewNavigation } from './navigation';
 import styles from './results.module.css';
@@ -94,7 +94,7 @@ export function LapGraphSection({
         <form className={styles.filters} role="search" aria-label={t('addRider')} onSubmit={find}>
           <label className={styles.field}>
             {t('findRider')}
-            <input type="search" value={text} maxLength={50} onChange={(e) => setText(e.target.value)} data-testid="graph-find" />
+            <input type="search" value={text} maxLength={SEARCH_TEXT_MAX} onChange={(e) => setText(e.target.value)} data-testid="graph-find" />
           </label>
           <button type="submit" className={styles.button}>
             {t('addRider')}

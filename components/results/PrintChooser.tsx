@@ -6,7 +6,7 @@ import { isPlatformDown } from '@/lib/platform/available';
 import { localizedPath } from '@/lib/http/paths';
 import type { TLocale } from '@/lib/constants';
 import { listRecentRaces, loadRace, type TRaceChoice } from '@/lib/results/access';
-import { parseId } from '@/lib/validation/params';
+import { firstParam, parseId } from '@/lib/validation/params';
 import { ResultsMessage } from './ResultsMessage';
 import styles from './results.module.css';
 
@@ -45,12 +45,11 @@ export function printTarget(choice: TPrintChoice, raceId: number, classIds: numb
 export async function PrintChooser({ path, defaultChoice, query, locale }: { path: string; defaultChoice: TPrintChoice; query: TQuery; locale: TLocale }) {
   const t = await getTranslations('ResultsPrint');
   const tr = await getTranslations('Results');
-  const first = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v);
-  const raceId = parseId(first(query.race));
-  const rawChoice = first(query.what);
+  const raceId = parseId(firstParam(query.race));
+  const rawChoice = firstParam(query.what);
   const choice: TPrintChoice = (PRINT_CHOICES as readonly string[]).includes(rawChoice ?? '') ? (rawChoice as TPrintChoice) : defaultChoice;
   const classIds = idsOf(query.class);
-  const submitted = first(query.go) === '1';
+  const submitted = firstParam(query.go) === '1';
 
   let races: TRaceChoice[] = [];
   let failed = false;

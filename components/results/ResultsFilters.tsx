@@ -3,7 +3,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
 import { localizedPath } from '@/lib/http/paths';
-import type { TLocale } from '@/lib/constants';
+import { SEARCH_TEXT_MAX, type TLocale } from '@/lib/constants';
 import { serializeResultViewState, type TResultViewState } from '@/lib/results/view-state';
 import { useViewNavigation } from './navigation';
 import styles from './results.module.css';
@@ -164,7 +164,7 @@ export function ResultsFilters({
       ) : null}
       <label className={styles.field}>
         {t('search')}
-        <input type="search" name="q" value={text} maxLength={50} onChange={(e) => search(e.target.value)} data-testid="filter-search" />
+        <input type="search" name="q" value={text} maxLength={SEARCH_TEXT_MAX} onChange={(e) => search(e.target.value)} data-testid="filter-search" />
       </label>
       <button type="submit" className={styles.button}>
         {t('apply')}

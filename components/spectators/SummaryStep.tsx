@@ -5,7 +5,7 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { NextLink } from '@/components/ui/NextLink';
 import type { TLocale } from '@/lib/constants';
-import { formatDate, formatMoney } from '@/lib/i18n/format';
+import { formatDate, formatMoney, formatTaxRate } from '@/lib/i18n/format';
 import type { TPurchaseView } from '@/lib/spectators';
 import { applyPromoCodeAction, cancelPaymentAction, payAction, removePromoCodeAction } from './actions';
 import { ActionButton } from './ActionButton';
@@ -26,7 +26,7 @@ export async function SummaryStep({ purchase, locale, returned }: { purchase: TP
   const tc = await getTranslations('SpectatorUi.common');
   const money = (cents: number) => formatMoney(cents, purchase.currency, locale);
   const { totals } = purchase;
-  const rate = new Intl.NumberFormat(locale === 'fr' ? 'fr-CA' : locale, { maximumFractionDigits: 3 }).format(totals.taxRateBp / 100);
+  const rate = formatTaxRate(totals.taxRateBp, locale);
   const base = `/spectator/${purchase.event.id}`;
   const cancelled = purchase.status === 'cancelled' || purchase.status === 'expired' || purchase.status === 'failed';
 

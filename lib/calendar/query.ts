@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { CALENDAR_YEARS_BACK } from '../constants';
-import { ZIdSchema } from '../validation/params';
+import { firstParam, ZIdSchema } from '../validation/params';
 import { addYears, parseDayKey, type TDayKey } from './days';
 import { CALENDAR_VIEWS, DEFAULT_VIEW, type TCalendarView } from './views';
 
@@ -30,16 +30,15 @@ export const AGENDA_STEP_YEARS = 1;
 export const AGENDA_MAX_YEARS = 25;
 
 const ZDayKey = z.string().refine((value) => parseDayKey(value) !== null);
-const first = (value: unknown) => (Array.isArray(value) ? value[0] : value);
 
 const ZRawQuery = z.object({
-  view: z.preprocess(first, z.enum(CALENDAR_VIEWS).catch(DEFAULT_VIEW)),
-  date: z.preprocess(first, ZDayKey.optional().catch(undefined)),
-  from: z.preprocess(first, ZDayKey.optional().catch(undefined)),
-  to: z.preprocess(first, ZDayKey.optional().catch(undefined)),
-  promoter: z.preprocess(first, ZIdSchema.optional().catch(undefined)),
-  series: z.preprocess(first, ZIdSchema.optional().catch(undefined)),
-  page: z.preprocess(first, ZIdSchema.optional().catch(undefined)),
+  view: z.preprocess(firstParam, z.enum(CALENDAR_VIEWS).catch(DEFAULT_VIEW)),
+  date: z.preprocess(firstParam, ZDayKey.optional().catch(undefined)),
+  from: z.preprocess(firstParam, ZDayKey.optional().catch(undefined)),
+  to: z.preprocess(firstParam, ZDayKey.optional().catch(undefined)),
+  promoter: z.preprocess(firstParam, ZIdSchema.optional().catch(undefined)),
+  series: z.preprocess(firstParam, ZIdSchema.optional().catch(undefined)),
+  page: z.preprocess(firstParam, ZIdSchema.optional().catch(undefined)),
 });
 
 /** The query parameters the calendar page reads (the page cache keys its pages by these: server/config.mjs). */

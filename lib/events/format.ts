@@ -1,11 +1,10 @@
 import type { TLocale } from '../constants';
 import { formatDate, formatDateRange } from '../i18n/format';
-
-const INTL_LOCALES: Record<TLocale, string> = { en: 'en-CA', es: 'es', fr: 'fr-CA' };
+import { intlLocale } from '../i18n/locale';
 
 /** The short name of a time zone at a date, in a language: "EDT", "HAE", "GMT-4". */
 export function timeZoneLabel(at: Date, timeZone: string, locale: TLocale): string {
-  const part = new Intl.DateTimeFormat(INTL_LOCALES[locale], { timeZone, timeZoneName: 'short' })
+  const part = new Intl.DateTimeFormat(intlLocale(locale), { timeZone, timeZoneName: 'short' })
     .formatToParts(at)
     .find((p) => p.type === 'timeZoneName');
   return part?.value ?? timeZone;

@@ -2,6 +2,7 @@ import { format as formatFns } from 'date-fns';
 import { enUS, es, frCA } from 'date-fns/locale';
 import { TZDate } from '@date-fns/tz';
 import type { TLocale } from '../constants';
+import { intlLocale } from './locale';
 
 /**
  * Date display per locale (seed §9): en "MMM d, yyyy HH:mm", fr "d MMM yyyy", es "MMM d yyyy".
@@ -16,6 +17,13 @@ export const DATE_PATTERNS: Record<TLocale, { date: string; dateTime: string; ti
 const DATE_FNS_LOCALES = { en: enUS, es, fr: frCA } as const;
 
 export const SITE_TIME_ZONE = 'America/Toronto';
+
+/** The calendar day ("YYYY-MM-DD") of an instant on a time zone's clock; the site's by default. */
+export function calendarDay(at: Date, timeZone: string = SITE_TIME_ZONE): string {
+  const parts = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).formatToParts(at);
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
+  return `${part('year')}-${part('month')}-${part('day')}`;
+}
 
 export type TDateStyle = keyof (typeof DATE_PATTERNS)['en'];
 
@@ -67,8 +75,13 @@ export function formatBytes(bytes: number, locale: TLocale): string {
 }
 
 export function formatMoney(cents: number, currency: string, locale: TLocale): string {
-  return new Intl.NumberFormat(locale === 'fr' ? 'fr-CA' : locale === 'es' ? 'es' : 'en-CA', {
+  return new Intl.NumberFormat(intlLocale(locale), {
     style: 'currency',
     currency,
   }).format(cents / 100);
+}
+
+/** A tax rate given in basis points, as the number of percent ("13", "14,975"): at most 3 decimals. */
+export function formatTaxRate(rateBp: number, locale: TLocale): string {
+  return new Intl.NumberFormat(intlLocale(locale), { maximumFractionDigits: 3 }).format(rateBp / 100);
 }

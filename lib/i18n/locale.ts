@@ -1,5 +1,15 @@
 import { DEFAULT_LOCALE, LOCALES, type TLocale } from '../constants';
 
+/**
+ * The Intl locale each language of the site formats with (numbers, money, time-zone names):
+ * Canadian English and French, Spanish. Every `Intl` formatter of the site's text gets its locale here.
+ */
+export const INTL_LOCALES: Readonly<Record<TLocale, string>> = { en: 'en-CA', es: 'es', fr: 'fr-CA' };
+
+export function intlLocale(locale: TLocale): string {
+  return INTL_LOCALES[locale];
+}
+
 export function isLocale(value: unknown): value is TLocale {
   return typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
 }

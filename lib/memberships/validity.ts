@@ -1,5 +1,4 @@
-import { TZDate } from '@date-fns/tz';
-import { SITE_TIME_ZONE } from '../i18n/format';
+import { calendarDay, SITE_TIME_ZONE } from '../i18n/format';
 import type { TMembershipType } from '../platform/port';
 
 /**
@@ -26,12 +25,6 @@ function parseDay(day: string): { y: number; m: number; d: number } {
 
 function formatDay(date: Date): string {
   return date.toISOString().slice(0, 10);
-}
-
-/** The calendar day of an instant in a time zone: `isoDay(event.endAt, event.timeZone)`. */
-export function isoDay(at: Date, timeZone: string): string {
-  const local = new TZDate(at.getTime(), timeZone);
-  return `${String(local.getFullYear()).padStart(4, '0')}-${String(local.getMonth() + 1).padStart(2, '0')}-${String(local.getDate()).padStart(2, '0')}`;
 }
 
 /**
@@ -77,7 +70,7 @@ function toUtcDay(day: string): Date {
  * calendar day, or an instant read in `timeZone` (the site's zone by default).
  */
 export function isValidOn(member: TValidityPeriod, date: Date | string, timeZone: string = SITE_TIME_ZONE): boolean {
-  const day = typeof date === 'string' ? formatDay(toUtcDay(date)) : isoDay(date, timeZone);
+  const day = typeof date === 'string' ? formatDay(toUtcDay(date)) : calendarDay(date, timeZone);
   const from = formatDay(toUtcDay(member.validFrom));
   const until = formatDay(toUtcDay(member.validUntil));
   return from <= day && day <= until;
@@ -85,7 +78,7 @@ export function isValidOn(member: TValidityPeriod, date: Date | string, timeZone
 
 /** Where a membership stands on a day: not started yet, valid, or expired. */
 export function membershipStatus(member: TValidityPeriod, date: Date | string, timeZone: string = SITE_TIME_ZONE): 'upcoming' | 'valid' | 'expired' {
-  const day = typeof date === 'string' ? formatDay(toUtcDay(date)) : isoDay(date, timeZone);
+  const day = typeof date === 'string' ? formatDay(toUtcDay(date)) : calendarDay(date, timeZone);
   if (day < formatDay(toUtcDay(member.validFrom))) return 'upcoming';
   return isValidOn(member, day) ? 'valid' : 'expired';
 }

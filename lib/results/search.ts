@@ -2,7 +2,7 @@ import { TZDate } from '@date-fns/tz';
 import { SEARCH_TEXT_MAX } from '../constants';
 import { SITE_TIME_ZONE } from '../i18n/format';
 import type { TEventSummary, TResultSearch } from '../platform/port';
-import { parseId } from '../validation/params';
+import { firstParam, parseId } from '../validation/params';
 
 /**
  * The results search page's query string (seed §1: by event name, event date, promoter name or
@@ -24,10 +24,6 @@ const OLDEST_YEAR = 1990;
 
 type TQuery = Record<string, string | string[] | undefined>;
 
-function first(value: string | string[] | undefined): string | undefined {
-  return Array.isArray(value) ? value[0] : value;
-}
-
 /** The current year in the site's time zone. */
 export function currentYear(now: Date): number {
   return new TZDate(now.getTime(), SITE_TIME_ZONE).getFullYear();
@@ -42,13 +38,13 @@ export function parseDay(value: string | undefined): string {
 }
 
 export function parseResultSearchParams(query: TQuery, now: Date): TResultSearchParams {
-  const yearText = first(query.year)?.trim();
+  const yearText = firstParam(query.year)?.trim();
   const year = yearText && /^\d{4}$/.test(yearText) ? Number(yearText) : null;
   return {
-    text: (first(query.q) ?? '').trim().replace(/\s+/g, ' ').slice(0, SEARCH_TEXT_MAX).trim(),
-    date: parseDay(first(query.date)?.trim()),
+    text: (firstParam(query.q) ?? '').trim().replace(/\s+/g, ' ').slice(0, SEARCH_TEXT_MAX).trim(),
+    date: parseDay(firstParam(query.date)?.trim()),
     year: year !== null && year >= OLDEST_YEAR && year <= currentYear(now) + 1 ? year : null,
-    promoterId: parseId(first(query.promoter)),
+    promoterId: parseId(firstParam(query.promoter)),
   };
 }
 

@@ -1,3 +1,5 @@
+import { SEARCH_TEXT_MAX } from '../constants';
+import { firstParam } from '../validation/params';
 /**
  * The view of a race's results lives in the URL, so a shared link opens the same view:
  * `?race=4&view=class&class=3,5&group=1&team=2&brand=KTM&q=gag&page=2&rider=17`.
@@ -29,10 +31,6 @@ function positiveInt(value: string | undefined): number | null {
   return Number.isInteger(n) && n > 0 && n <= 2_147_483_647 ? n : null;
 }
 
-function first(value: string | string[] | undefined): string | undefined {
-  return Array.isArray(value) ? value[0] : value;
-}
-
 /** A comma list, or the same name repeated (`class=3&class=5`, as the checkboxes of a form post it without JavaScript). */
 function ids(value: string | string[] | undefined, max = 50): number[] {
   const raw = Array.isArray(value) ? value.slice(0, max).join(',') : value;
@@ -45,20 +43,20 @@ function ids(value: string | string[] | undefined, max = 50): number[] {
 }
 
 function id(value: string | string[] | undefined): number | null {
-  return positiveInt(first(value));
+  return positiveInt(firstParam(value));
 }
 
 /** Parse the query string; anything malformed falls back to the default for that part. */
 export function parseResultViewState(params: Record<string, string | string[] | undefined>): TResultViewState {
-  const view = first(params.view);
+  const view = firstParam(params.view);
   return {
     raceId: id(params.race),
     view: (RESULT_VIEWS as readonly string[]).includes(view ?? '') ? (view as TResultView) : 'overall',
     classIds: ids(params.class),
     groupId: id(params.group),
     teamId: id(params.team),
-    brand: first(params.brand)?.trim().slice(0, 40) || null,
-    query: (first(params.q) ?? '').trim().slice(0, 50),
+    brand: firstParam(params.brand)?.trim().slice(0, 40) || null,
+    query: (firstParam(params.q) ?? '').trim().slice(0, SEARCH_TEXT_MAX),
     page: id(params.page) ?? 1,
     riderIds: ids(params.rider, 6),
   };

@@ -1,7 +1,7 @@
 import { SERIES_TYPES } from '../constants';
 import { pageOf, parsePage, SERIES_PAGE_SIZE, type TPage } from '../paging';
 import type { TSeriesStandings, TSeriesType, TStandingRow } from '../platform/port';
-import { parseId } from '../validation/params';
+import { firstParam, parseId } from '../validation/params';
 
 /**
  * The view of a series points table lives in the URL (a shared link opens the same table):
@@ -25,19 +25,15 @@ const FILTER_TEXT_MAX = 40;
 
 type TQuery = Record<string, string | string[] | undefined>;
 
-function first(value: string | string[] | undefined): string | undefined {
-  return Array.isArray(value) ? value[0] : value;
-}
-
 function text(value: string | string[] | undefined): string | null {
-  return first(value)?.trim().slice(0, FILTER_TEXT_MAX) || null;
+  return firstParam(value)?.trim().slice(0, FILTER_TEXT_MAX) || null;
 }
 
 export function parseSeriesView(query: TQuery): TSeriesView {
-  const type = first(query.type);
+  const type = firstParam(query.type);
   return {
     type: (SERIES_TYPES as readonly string[]).includes(type ?? '') ? (type as TSeriesType) : DEFAULT_SERIES_TYPE,
-    classId: parseId(first(query.class)),
+    classId: parseId(firstParam(query.class)),
     brand: text(query.brand),
     group: text(query.group),
     page: parsePage(query.page) ?? 1,

@@ -1,7 +1,7 @@
 import 'server-only';
 import { getContent } from '../content';
 import { getDb } from '../db/client';
-import { captchaSiteKey, env } from '../env';
+import { captchaKeys, env } from '../env';
 import { sendMail } from '../mail';
 import { verifyCaptcha } from '../security/captcha';
 import { createRateLimiter, type TRateLimiter } from '../security/rate-limit';
@@ -14,16 +14,16 @@ export function getRateLimiter(): TRateLimiter {
   return rateLimiter;
 }
 
-/** Whether the contact forms ask for a captcha: lib/env.ts. */
-export { captchaSiteKey };
+/** The reCAPTCHA site key when the contact forms ask for a captcha (the rule: lib/env.ts `captchaKeysOf`), else undefined. */
+export const captchaSiteKey = captchaKeys?.siteKey;
 
 export function contactDeps(): TContactDeps {
-  const secret = env.RECAPTCHA_SECRET_KEY;
+  const keys = captchaKeys;
   return {
     content: getContent(),
     sendMail,
     rateLimiter: getRateLimiter(),
-    verifyCaptcha: captchaSiteKey && secret ? (token, ip) => verifyCaptcha({ secret, token, remoteIp: ip }) : null,
+    verifyCaptcha: keys ? (token, ip) => verifyCaptcha({ secret: keys.secretKey, token, remoteIp: ip }) : null,
     contactTo: env.CONTACT_TO,
   };
 }

@@ -4,6 +4,7 @@ import en from '@/messages/en.json';
 import es from '@/messages/es.json';
 import fr from '@/messages/fr.json';
 import type { TLocale } from '@/lib/constants';
+import { formatTaxRate } from '@/lib/i18n/format';
 import { accounts } from '@/lib/db/schema/accounts';
 import { paymentCheckouts, spectatorPurchases } from '@/lib/db/schema/spectators';
 import { log } from '@/lib/log';
@@ -33,7 +34,7 @@ function checkoutLines(
   input: { eventName: string; quantity: number; unitPriceCents: number; discountCents: number; promoCode: string | null; taxCents: number; taxRateBp: number },
 ): TCheckoutLine[] {
   const t = createTranslator({ locale, messages: MESSAGES[locale] as typeof en, namespace: 'Payment' });
-  const rate = new Intl.NumberFormat(locale === 'fr' ? 'fr-CA' : locale, { maximumFractionDigits: 3 }).format(input.taxRateBp / 100);
+  const rate = formatTaxRate(input.taxRateBp, locale);
   const lines: TCheckoutLine[] =
     input.discountCents > 0
       ? [

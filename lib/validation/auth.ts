@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PASSWORD_MAX } from '../constants';
+import { emailFieldSchema } from './email';
 import { passwordSchema } from './participant';
 
 /**
@@ -8,12 +9,7 @@ import { passwordSchema } from './participant';
  * reset, which follows the one password rule of registration (lib/validation/participant.ts,
  * decision 008) with its `ParticipantValidation.participant.password*` messages.
  */
-const email = z
-  .string()
-  .trim()
-  .min(1, { error: 'emailRequired' })
-  .max(254, { error: 'emailInvalid' })
-  .pipe(z.email({ error: 'emailInvalid' }));
+const email = emailFieldSchema({ required: 'emailRequired', tooLong: 'emailInvalid', invalid: 'emailInvalid' });
 
 /** Signing in checks presence only: the password rule is for new passwords. */
 export const ZLoginSchema = z.object({

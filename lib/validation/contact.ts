@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { emailFieldSchema } from './email';
 
 /**
  * The contact form, shared by the browser form (zodResolver) and the server action. Messages are
@@ -13,7 +14,7 @@ export const ZContactSchema = z.object({
     .min(1, { error: 'nameRequired' })
     .min(CONTACT_LIMITS.nameMin, { error: 'nameTooShort' })
     .max(CONTACT_LIMITS.nameMax, { error: 'nameTooLong' }),
-  email: trimmed.min(1, { error: 'emailRequired' }).max(254, { error: 'emailInvalid' }).pipe(z.email({ error: 'emailInvalid' })),
+  email: emailFieldSchema({ required: 'emailRequired', tooLong: 'emailInvalid', invalid: 'emailInvalid' }),
   phone: trimmed
     .refine((v) => v === '' || /^\d{3}-?\d{3}-?\d{4}$/.test(v), { error: 'phoneInvalid' })
     .optional(),

@@ -12,6 +12,11 @@ export const ZIdSchema = z
 
 export const ZUuidSchema = z.uuid();
 
+/** The first value of a query parameter (`?a=1&a=2` gives "1"): the one reading of a repeated parameter. */
+export function firstParam<T>(value: T | readonly T[] | undefined): T | undefined {
+  return Array.isArray(value) ? (value as readonly T[])[0] : (value as T | undefined);
+}
+
 /** A positive integer id, or null. */
 export function parseId(value: string | string[] | undefined): number | null {
   if (typeof value !== 'string') return null;

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import {
   ADDRESS_MAX,
   ADDRESS_MIN,
+  EMAIL_MAX,
   PASSWORD_MAX,
   PASSWORD_MIN,
   PHONE_DIGITS,
@@ -9,9 +10,10 @@ import {
   POSTAL_MIN,
 } from '../constants';
 import { GENDERS, RELATIONSHIPS, type TGender, type TRelationship } from '../db/schema/account-values';
-import { SITE_TIME_ZONE } from '../i18n/format';
+import { calendarDay } from '../i18n/format';
 import commonPasswords from './common-passwords.json';
 import { isCountryCode } from './countries';
+import { emailFieldSchema, optionalEmailFieldSchema } from './email';
 
 /**
  * Participant registration and family members (seed sections 3 and 5): one set of zod schemas
@@ -27,7 +29,6 @@ export { GENDERS, RELATIONSHIPS, type TGender, type TRelationship };
 
 export const NAME_MIN = 2;
 export const NAME_MAX = 50;
-export const EMAIL_MAX = 254;
 export const PLACE_MAX = 50;
 export const BIRTH_YEAR_MIN = 1900;
 /** Age of majority (seed: a minor is under 18). */
@@ -60,13 +61,6 @@ const key = (role: TPersonRole, field: string, kind: string) => `${role}.${field
 // ---------------------------------------------------------------------------------------------
 // Dates and age
 
-/** The calendar day of an instant on the site's clock (America/Toronto), as YYYY-MM-DD. */
-export function siteDateOf(at: Date): string {
-  const parts = new Intl.DateTimeFormat('en-CA', { timeZone: SITE_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }).formatToParts(at);
-  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
-  return `${part('year')}-${part('month')}-${part('day')}`;
-}
-
 const pad = (n: number, width: number) => String(n).padStart(width, '0');
 
 /** YYYY-MM-DD of a year, month and day, or null when that day does not exist (Feb 30). */
@@ -86,7 +80,7 @@ export function toIsoDate(year: number, month: number, day: number): string | nu
 export function isMinor(birthDate: string, at: Date): boolean {
   const [y, m, d] = birthDate.split('-').map(Number) as [number, number, number];
   const eighteenth = `${pad(y + ADULT_AGE, 4)}-${pad(m, 2)}-${pad(d, 2)}`;
-  return siteDateOf(at) < eighteenth;
+  return calendarDay(at) < eighteenth;
 }
 
 export type TBirthDateInput = { year: string; month: string; day: string };
@@ -96,6 +90,21 @@ export function birthDateParts(iso: string | null | undefined): TBirthDateInput 
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(iso ?? '');
   if (!match) return { year: '', month: '', day: '' };
   return { year: String(Number(match[1])), month: String(Number(match[2])), day: String(Number(match[3])) };
+}
+
+/** A real day written YYYY-MM-DD, or null. */
+export function isoDateOf(value: string): string | null {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value.trim());
+  return match ? toIsoDate(Number(match[1]), Number(match[2]), Number(match[3])) : null;
+}
+
+/**
+ * The one birth-date rule (registration, family members, spectators): a real day (`iso`, null
+ * when the input names none) from BIRTH_YEAR_MIN, not after today on the site's calendar.
+ */
+export function birthDateProblem(iso: string | null, at: Date): 'invalid' | 'future' | null {
+  if (!iso || Number(iso.slice(0, 4)) < BIRTH_YEAR_MIN) return 'invalid';
+  return iso > calendarDay(at) ? 'future' : null;
 }
 
 type TBirthDateOptions = { require?: 'minor' | 'adult'; now?: () => Date };
@@ -111,9 +120,10 @@ export function birthDateSchema(role: TPersonRole, options: TBirthDateOptions = 
       if (missing) return issue(missing, 'null');
       const numbers = [v.year, v.month, v.day].map((s) => (/^\d{1,4}$/.test(s.trim()) ? Number(s) : NaN)) as [number, number, number];
       const iso = toIsoDate(...numbers);
-      if (!iso || numbers[0] < BIRTH_YEAR_MIN) return issue('day', 'invalid');
       const at = now();
-      if (iso > siteDateOf(at)) return issue('year', 'future');
+      const problem = birthDateProblem(iso, at);
+      if (problem === 'invalid' || !iso) return issue('day', 'invalid');
+      if (problem === 'future') return issue('year', 'future');
       if (options.require === 'minor' && !isMinor(iso, at)) return issue('year', 'notMinor');
       if (options.require === 'adult' && isMinor(iso, at)) return issue('year', 'notAdult');
     })
@@ -161,26 +171,16 @@ export function relationshipSchema(role: TPersonRole) {
     .pipe(z.enum(RELATIONSHIPS, { error: key(role, 'relationship', 'invalid') }));
 }
 
-/** Email: trimmed and lower-cased; any valid domain (decision 007). */
+const emailMessages = (role: TPersonRole) => ({ required: key(role, 'email', 'null'), tooLong: key(role, 'email', 'tooLong'), invalid: key(role, 'email', 'invalid') });
+
+/** Email: the one email rule (lib/validation/email.ts) with this role's messages. */
 export function emailSchema(role: TPersonRole) {
-  return z
-    .string()
-    .trim()
-    .toLowerCase()
-    .min(1, { error: key(role, 'email', 'null') })
-    .max(EMAIL_MAX, { error: key(role, 'email', 'tooLong') })
-    .pipe(z.email({ error: key(role, 'email', 'invalid') }));
+  return emailFieldSchema(emailMessages(role));
 }
 
 /** An optional email (emergency contact): empty means none (null). */
 export function optionalEmailSchema(role: TPersonRole) {
-  return z
-    .string()
-    .trim()
-    .toLowerCase()
-    .max(EMAIL_MAX, { error: key(role, 'email', 'tooLong') })
-    .refine((v) => v === '' || z.email().safeParse(v).success, { error: key(role, 'email', 'invalid') })
-    .transform((v) => (v === '' ? null : v));
+  return optionalEmailFieldSchema(emailMessages(role));
 }
 
 const COMMON_PASSWORDS: ReadonlySet<string> = new Set(commonPasswords.passwords);

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { birthDateSchema } from './spectators';
-import { emailSchema, genderSchema, isMinor, nameSchema, passwordSchema } from './participant';
+import { isoBirthDateSchema } from './spectators';
+import { birthDateProblem, emailSchema, genderSchema, isMinor, isoDateOf, nameSchema, passwordSchema } from './participant';
 
 /**
  * A new spectator account, made in step 1 of the ticket stepper (seed section 6: only adults buy;
@@ -16,14 +16,14 @@ export function spectatorAccountSchema({ now = () => new Date() }: { now?: () =>
       firstName: nameSchema('participant', 'firstName'),
       lastName: nameSchema('participant', 'lastName'),
       gender: genderSchema('participant'),
-      birthDate: birthDateSchema(now),
+      birthDate: isoBirthDateSchema(now),
       email: emailSchema('participant'),
       emailConfirmation: z.string(),
       password: passwordSchema('participant'),
       passwordConfirmation: z.string(),
     })
     .superRefine((v, ctx) => {
-      if (/^\d{4}-\d{2}-\d{2}$/.test(v.birthDate) && isMinor(v.birthDate, now())) {
+      if (!birthDateProblem(isoDateOf(v.birthDate), now()) && isMinor(v.birthDate, now())) {
         ctx.addIssue({ code: 'custom', path: ['birthDate'], message: 'adultsOnly' });
       }
       const confirmation = v.emailConfirmation.trim().toLowerCase();

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { LOCALES } from '../constants';
 import { GENDERS, RELATIONSHIPS } from '../db/schema/account-values';
-import { EMAIL_MAX, NAME_MAX, NAME_MIN, NAME_PATTERN, isMinor, siteDateOf, toIsoDate } from './participant';
+import { emailProblem, type TEmailMessages } from './email';
+import { NAME_MAX, NAME_MIN, NAME_PATTERN, birthDateProblem, isMinor, isoDateOf } from './participant';
 
 /**
  * A spectator added to a ticket purchase (seed section 5 "Spectators"), shared by the stepper's
@@ -12,7 +13,7 @@ import { EMAIL_MAX, NAME_MAX, NAME_MIN, NAME_PATTERN, isMinor, siteDateOf, toIso
 export const SPECTATORS_MAX = 20;
 export const PROMO_CODE_MAX = 40;
 
-const BIRTH_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+const EMAIL_MESSAGES: TEmailMessages = { required: 'missingEmail', tooLong: 'emailTooLong', invalid: 'invalidEmail' };
 
 function name(missing: 'missingFirstName' | 'missingLastName') {
   return z
@@ -25,17 +26,15 @@ function name(missing: 'missingFirstName' | 'missingLastName') {
     .transform((v) => v.replace(/\s+/g, ' '));
 }
 
-/** 'YYYY-MM-DD' of a real day from 1900, not in the future. */
-export function birthDateSchema(now: () => Date) {
+/** 'YYYY-MM-DD' under the one birth-date rule (lib/validation/participant.ts `birthDateProblem`). */
+export function isoBirthDateSchema(now: () => Date) {
   return z
     .string({ error: 'invalidBirthDate' })
     .trim()
     .min(1, { error: 'invalidBirthDate' })
     .superRefine((v, ctx) => {
-      const match = BIRTH_DATE.exec(v);
-      const iso = match ? toIsoDate(Number(match[1]), Number(match[2]), Number(match[3])) : null;
-      if (!iso || iso < '1900-01-01') ctx.addIssue({ code: 'custom', message: 'invalidBirthDate' });
-      else if (iso > siteDateOf(now())) ctx.addIssue({ code: 'custom', message: 'birthDateInFuture' });
+      const problem = birthDateProblem(isoDateOf(v), now());
+      if (problem) ctx.addIssue({ code: 'custom', message: problem === 'future' ? 'birthDateInFuture' : 'invalidBirthDate' });
     });
 }
 
@@ -45,7 +44,7 @@ export function spectatorSchema({ now = () => new Date() }: { now?: () => Date }
       firstName: name('missingFirstName'),
       lastName: name('missingLastName'),
       gender: z.string({ error: 'missingGender' }).trim().min(1, { error: 'missingGender' }).pipe(z.enum(GENDERS, { error: 'invalidGender' })),
-      birthDate: birthDateSchema(now),
+      birthDate: isoBirthDateSchema(now),
       email: z.string({ error: 'invalidEmail' }).trim().toLowerCase().optional().default(''),
       relationship: z.string({ error: 'invalidRelationship' }).trim().optional().default(''),
       /** Language of the waiver link mail; the buyer's language when absent. */
@@ -53,8 +52,7 @@ export function spectatorSchema({ now = () => new Date() }: { now?: () => Date }
     })
     .superRefine((v, ctx) => {
       // Age-dependent rules only once the birth date itself is valid.
-      if (!BIRTH_DATE.test(v.birthDate) || !toIsoDate(...(v.birthDate.split('-').map(Number) as [number, number, number]))) return;
-      if (v.birthDate < '1900-01-01' || v.birthDate > siteDateOf(now())) return;
+      if (birthDateProblem(isoDateOf(v.birthDate), now())) return;
       if (isMinor(v.birthDate, now())) {
         if (v.relationship === '') ctx.addIssue({ code: 'custom', path: ['relationship'], message: 'missingRelationship' });
         else if (!(RELATIONSHIPS as readonly string[]).includes(v.relationship)) {
@@ -62,9 +60,8 @@ export function spectatorSchema({ now = () => new Date() }: { now?: () => Date }
         }
         return;
       }
-      if (v.email === '') ctx.addIssue({ code: 'custom', path: ['email'], message: 'missingEmail' });
-      else if (v.email.length > EMAIL_MAX) ctx.addIssue({ code: 'custom', path: ['email'], message: 'emailTooLong' });
-      else if (!z.email().safeParse(v.email).success) ctx.addIssue({ code: 'custom', path: ['email'], message: 'invalidEmail' });
+      const problem = emailProblem(v.email);
+      if (problem) ctx.addIssue({ code: 'custom', path: ['email'], message: EMAIL_MESSAGES[problem] });
     })
     .transform((v) => {
       const minor = isMinor(v.birthDate, now());

@@ -21,7 +21,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { request as httpRequest, type ClientRequest } from 'node:http';
 import { LIVE_FEED_POLL_MS, LIVE_POLL_MS } from '../../lib/constants';
-import { SITE_TIME_ZONE } from '../../lib/i18n/format';
+import { calendarDay } from '../../lib/i18n/format';
 import { fixtures, startFakeLivelaps } from '../../tests/fakes/livelaps';
 import { freePort, waitFor } from '../server-harness';
 
@@ -214,7 +214,7 @@ export async function measureLiveSseOnLivelaps({ connections = 200, windowSecond
   const { eventId, raceId } = LIVELAPS_RACE;
   const fake = await startFakeLivelaps();
   // The race runs today (the fixture's day is in the past).
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: SITE_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
+  const today = calendarDay(new Date());
   const event = fixtures.events.find((e) => e.id === eventId)!;
   fake.override(`livelaps/race/${raceId}`, { body: { success: 1, message: { ...fixtures.races[String(raceId)], Event_Date: today } } });
   fake.override(`promoter/event/${eventId}`, { body: { success: 1, message: [{ ...event, eventDate: today }] } });

@@ -2,11 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { TZDate } from '@date-fns/tz';
 import { buildCalendar, dayRangeText, MONTH_KEYS, visibleMonths, visibleYears, type TCalendarInput } from '@/lib/calendar/builder';
 import { addDays, addMonths, calendarFrom, dayKeyOf, startOfDay, startOfWeek, weekdayIndex } from '@/lib/calendar/days';
+import { SITE_TIME_ZONE } from '@/lib/i18n/format';
 
-const TZ = 'America/Toronto';
 
 /** An instant at a local time in Toronto. */
-const at = (y: number, m: number, d: number, h = 9, min = 0) => new Date(new TZDate(y, m - 1, d, h, min, TZ).getTime());
+const at = (y: number, m: number, d: number, h = 9, min = 0) => new Date(new TZDate(y, m - 1, d, h, min, SITE_TIME_ZONE).getTime());
 const entry = (title: string, start: Date, end: Date = new Date(start.getTime() + 8 * 3600_000)): TCalendarInput & { id: string } => ({
   id: title,
   title,
@@ -28,23 +28,23 @@ describe('days', () => {
 
   it('reads the day of an instant in the time zone, not in UTC', () => {
     // 23:30 in Toronto on Dec 31 is already Jan 1 in UTC.
-    expect(dayKeyOf(at(2025, 12, 31, 23, 30), TZ)).toBe('2025-12-31');
+    expect(dayKeyOf(at(2025, 12, 31, 23, 30), SITE_TIME_ZONE)).toBe('2025-12-31');
     expect(dayKeyOf(at(2025, 12, 31, 23, 30), 'UTC')).toBe('2026-01-01');
   });
 
   it('starts days at local midnight across DST changes', () => {
     // Spring forward on Sunday March 8, 2026: that day has 23 hours.
-    expect(startOfDay('2026-03-09', TZ).getTime() - startOfDay('2026-03-08', TZ).getTime()).toBe(23 * 3600_000);
+    expect(startOfDay('2026-03-09', SITE_TIME_ZONE).getTime() - startOfDay('2026-03-08', SITE_TIME_ZONE).getTime()).toBe(23 * 3600_000);
     // Fall back on Sunday November 1, 2026: 25 hours.
-    expect(startOfDay('2026-11-02', TZ).getTime() - startOfDay('2026-11-01', TZ).getTime()).toBe(25 * 3600_000);
-    expect(startOfDay('2026-06-01', TZ).toISOString()).toBe('2026-06-01T04:00:00.000Z');
+    expect(startOfDay('2026-11-02', SITE_TIME_ZONE).getTime() - startOfDay('2026-11-01', SITE_TIME_ZONE).getTime()).toBe(25 * 3600_000);
+    expect(startOfDay('2026-06-01', SITE_TIME_ZONE).toISOString()).toBe('2026-06-01T04:00:00.000Z');
   });
 
   it('starts calendars two years before today, at that local midnight, the same instant all day long', () => {
-    const morning = calendarFrom(at(2026, 11, 25, 0, 5), TZ, 2);
+    const morning = calendarFrom(at(2026, 11, 25, 0, 5), SITE_TIME_ZONE, 2);
     expect(morning.toISOString()).toBe('2024-11-25T05:00:00.000Z');
-    expect(calendarFrom(at(2026, 11, 25, 23, 55), TZ, 2)).toEqual(morning);
-    expect(calendarFrom(at(2026, 11, 26, 0, 5), TZ, 2)).not.toEqual(morning);
+    expect(calendarFrom(at(2026, 11, 25, 23, 55), SITE_TIME_ZONE, 2)).toEqual(morning);
+    expect(calendarFrom(at(2026, 11, 26, 0, 5), SITE_TIME_ZONE, 2)).not.toEqual(morning);
   });
 });
 
@@ -60,7 +60,7 @@ describe('dayRangeText', () => {
 
 describe('buildCalendar', () => {
   it('generates every month of every year, weeks starting on Monday and cut at month ends', () => {
-    const [year] = buildCalendar([entry('A', at(2026, 6, 3))], { locale: 'en', timeZone: TZ });
+    const [year] = buildCalendar([entry('A', at(2026, 6, 3))], { locale: 'en', timeZone: SITE_TIME_ZONE });
     expect(year!.year).toBe(2026);
     expect(Object.keys(year!.months)).toEqual([...MONTH_KEYS]);
     const june = year!.months.June;
@@ -75,10 +75,10 @@ describe('buildCalendar', () => {
   });
 
   it('translates month names and range texts but keeps English keys', () => {
-    const [year] = buildCalendar([entry('A', at(2026, 6, 3))], { locale: 'fr', timeZone: TZ });
+    const [year] = buildCalendar([entry('A', at(2026, 6, 3))], { locale: 'fr', timeZone: SITE_TIME_ZONE });
     expect(year!.months.June.label).toBe('Juin');
     expect(year!.months.June.weeks[0]!.rangeText).toBe('1er – 7 juin');
-    const [yearEs] = buildCalendar([entry('A', at(2026, 6, 3))], { locale: 'es', timeZone: TZ });
+    const [yearEs] = buildCalendar([entry('A', at(2026, 6, 3))], { locale: 'es', timeZone: SITE_TIME_ZONE });
     expect(yearEs!.months.June.label).toBe('Junio');
   });
 
@@ -87,7 +87,7 @@ describe('buildCalendar', () => {
     const early = entry('early', at(2026, 6, 2, 8));
     const sameStartLongest = entry('long', at(2026, 6, 2, 8), at(2026, 6, 3, 17));
     const next = entry('next week', at(2026, 6, 8, 0, 0));
-    const [year] = buildCalendar([late, next, sameStartLongest, early], { locale: 'en', timeZone: TZ });
+    const [year] = buildCalendar([late, next, sameStartLongest, early], { locale: 'en', timeZone: SITE_TIME_ZONE });
     const [w1, w2] = year!.months.June.weeks;
     expect(w1!.events.map((e) => e.title)).toEqual(['early', 'long', 'late']);
     expect(w2!.events.map((e) => e.title)).toEqual(['next week']);
@@ -98,7 +98,7 @@ describe('buildCalendar', () => {
   it('keeps an event on Dec 31 in December and one on Jan 1 in January of the next year', () => {
     const eve = entry('eve', at(2025, 12, 31, 23, 30), at(2026, 1, 1, 1, 0));
     const newYear = entry('new year', at(2026, 1, 1, 0, 15));
-    const years = buildCalendar([newYear, eve], { locale: 'en', timeZone: TZ });
+    const years = buildCalendar([newYear, eve], { locale: 'en', timeZone: SITE_TIME_ZONE });
     expect(years.map((y) => y.year)).toEqual([2025, 2026]);
     const [y2025, y2026] = years;
 
@@ -127,7 +127,7 @@ describe('buildCalendar', () => {
     const mondayEarly = entry('monday early', at(2026, 3, 9, 0, 30));
     const fallSunday = entry('fall sunday', at(2026, 11, 1, 23, 59));
     const fallMonday = entry('fall monday', at(2026, 11, 2, 0, 0));
-    const [year] = buildCalendar([mondayEarly, sundayNight, fallMonday, fallSunday], { locale: 'en', timeZone: TZ });
+    const [year] = buildCalendar([mondayEarly, sundayNight, fallMonday, fallSunday], { locale: 'en', timeZone: SITE_TIME_ZONE });
 
     const march = year!.months.March.weeks;
     expect(march.find((w) => w.events.some((e) => e.title === 'sunday night'))!.rangeText).toBe('Mar 2 – 8');
@@ -143,7 +143,7 @@ describe('buildCalendar', () => {
   });
 
   it('shows a month only when one of its weeks has entries', () => {
-    const [year] = buildCalendar([entry('A', at(2026, 2, 10)), entry('B', at(2026, 7, 4))], { locale: 'en', timeZone: TZ });
+    const [year] = buildCalendar([entry('A', at(2026, 2, 10)), entry('B', at(2026, 7, 4))], { locale: 'en', timeZone: SITE_TIME_ZONE });
     expect(visibleMonths(year!).map((m) => m.key)).toEqual(['February', 'July']);
     expect(year!.months.March.visible).toBe(false);
     expect(year!.months.March.weeks.length).toBeGreaterThan(0);
@@ -151,14 +151,14 @@ describe('buildCalendar', () => {
 
   it('a multi-week entry marks the weeks it continues into, not the months without a start', () => {
     const window = entry('registration', at(2026, 4, 1), at(2026, 4, 20, 23, 59));
-    const [year] = buildCalendar([window], { locale: 'en', timeZone: TZ });
+    const [year] = buildCalendar([window], { locale: 'en', timeZone: SITE_TIME_ZONE });
     const april = year!.months.April.weeks;
     expect(april.map((w) => w.cont)).toEqual([false, true, true, true, false]);
     expect(april[0]!.events[0]!.cont).toBe(true);
     expect(visibleMonths(year!).map((m) => m.key)).toEqual(['April']);
 
     // Only the entries chosen by `continues` mark later weeks.
-    const [other] = buildCalendar([window], { locale: 'en', timeZone: TZ, continues: (e) => e.title !== 'registration' });
+    const [other] = buildCalendar([window], { locale: 'en', timeZone: SITE_TIME_ZONE, continues: (e) => e.title !== 'registration' });
     expect(other!.months.April.weeks.map((w) => w.cont)).toEqual([false, false, false, false, false]);
     expect(other!.months.April.weeks[0]!.events[0]!.cont).toBe(true);
   });
@@ -171,7 +171,7 @@ describe('buildCalendar', () => {
       entry('aug', at(2026, 8, 5)), // across hidden July
       entry('next year', at(2027, 1, 5)),
     ];
-    const years = buildCalendar(entries, { locale: 'en', timeZone: TZ });
+    const years = buildCalendar(entries, { locale: 'en', timeZone: SITE_TIME_ZONE });
     const weeks = years.flatMap((y) => visibleMonths(y).flatMap((m) => m.weeks.filter((w) => w.events.length > 0)));
     expect(weeks.map((w) => w.bandReverse)).toEqual([true, false, true, false]);
     const items = weeks.flatMap((w) => w.events);
@@ -182,7 +182,7 @@ describe('buildCalendar', () => {
   it('generates the given years, drops entries before them and hides empty years', () => {
     const years = buildCalendar([entry('old', at(2023, 5, 1)), entry('A', at(2026, 5, 1))], {
       locale: 'en',
-      timeZone: TZ,
+      timeZone: SITE_TIME_ZONE,
       years: { first: 2024, last: 2026 },
     });
     expect(years.map((y) => y.year)).toEqual([2024, 2025, 2026]);

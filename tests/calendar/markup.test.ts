@@ -10,9 +10,9 @@ import type { TCalendarRow } from '@/lib/calendar/load';
 import { calendarAgendaMarkup, calendarGridMarkup, type TCalendarClasses } from '@/lib/calendar/markup';
 import { calendarModel } from '@/lib/calendar/model';
 import { periodOf } from '@/lib/calendar/views';
+import { SITE_TIME_ZONE } from '@/lib/i18n/format';
 
-const TZ = 'America/Toronto';
-const at = (y: number, m: number, d: number, h = 9, min = 0) => new Date(new TZDate(y, m - 1, d, h, min, TZ).getTime());
+const at = (y: number, m: number, d: number, h = 9, min = 0) => new Date(new TZDate(y, m - 1, d, h, min, SITE_TIME_ZONE).getTime());
 
 const classes = Object.fromEntries(
   [
@@ -28,7 +28,7 @@ function calendarTranslator(messages: typeof en | typeof fr, locale: string) {
 
 let nextId = 1;
 function row(title: string, start: Date, hours = 8, extra: Partial<TCalendarRow> = {}): TCalendarRow {
-  return { eventId: nextId++, title, start, end: new Date(start.getTime() + hours * 3600_000), type: 'event', promoterId: 1, timeZone: TZ, status: 'open', ...extra } as TCalendarRow;
+  return { eventId: nextId++, title, start, end: new Date(start.getTime() + hours * 3600_000), type: 'event', promoterId: 1, timeZone: SITE_TIME_ZONE, status: 'open', ...extra } as TCalendarRow;
 }
 
 /** One race day a week through 2026 (52), and a registration window. */
@@ -42,7 +42,7 @@ function season(): TCalendarRow[] {
 describe('the calendar list in pages', () => {
   it('opens on what is coming: the first entry not begun yet starts the page', () => {
     const rows = season();
-    const years = buildCalendar(rows, { locale: 'en', timeZone: TZ, continues: (r) => r.type === 'event' });
+    const years = buildCalendar(rows, { locale: 'en', timeZone: SITE_TIME_ZONE, continues: (r) => r.type === 'event' });
     const now = at(2026, 6, 10, 12);
     const items = agendaItems(years);
     expect(items).toHaveLength(53);
@@ -59,7 +59,7 @@ describe('the calendar list in pages', () => {
 
   it('a race day still running is what is coming; a registration window that opened before is not', () => {
     const rows = season();
-    const years = buildCalendar(rows, { locale: 'en', timeZone: TZ });
+    const years = buildCalendar(rows, { locale: 'en', timeZone: SITE_TIME_ZONE });
     const items = agendaItems(years);
     // Saturday Jun 13 at noon: Round 24 (09:00 – 17:00) is on.
     expect(items[comingIndex(items, at(2026, 6, 13, 12))]!.title).toBe('Round 24');
@@ -69,7 +69,7 @@ describe('the calendar list in pages', () => {
 
   it('opens on the last page, whole, when everything is past; keeps bands of the whole list', () => {
     const rows = season();
-    const years = buildCalendar(rows, { locale: 'en', timeZone: TZ });
+    const years = buildCalendar(rows, { locale: 'en', timeZone: SITE_TIME_ZONE });
     const all = agendaItems(years);
     const { years: page, page: info } = agendaPage(years, undefined, at(2027, 6, 1), 10);
     expect(info).toMatchObject({ page: info.pages, from: 43, to: 53 });
@@ -84,10 +84,10 @@ describe('the calendar list in pages', () => {
 function model(locale: 'en' | 'fr', now = at(2026, 6, 10, 12)) {
   const rows = season();
   rows.push(row('Cancelled <Cup>', at(2026, 6, 17), 8, { status: 'cancelled', subtitle: 'Sand & Ridge' }));
-  const years = buildCalendar(rows, { locale, timeZone: TZ, continues: (r) => r.type === 'event' });
+  const years = buildCalendar(rows, { locale, timeZone: SITE_TIME_ZONE, continues: (r) => r.type === 'event' });
   const page = agendaPage(years, undefined, now, 5);
   const period = periodOf('month', '2026-06-10');
-  return calendarModel({ period, gridRows: rows, agenda: page.years, caption: 'June 2026', locale, timeZone: TZ, today: '2026-06-10', t: calendarTranslator(locale === 'fr' ? fr : en, locale) });
+  return calendarModel({ period, gridRows: rows, agenda: page.years, caption: 'June 2026', locale, timeZone: SITE_TIME_ZONE, today: '2026-06-10', t: calendarTranslator(locale === 'fr' ? fr : en, locale) });
 }
 
 const parse = (html: string) => new DOMParser().parseFromString(`<body>${html}</body>`, 'text/html');
@@ -151,7 +151,7 @@ describe('the calendar grid and list from one model', () => {
 
   it('says when a period has no entries, in the columns and on a phone', () => {
     const t = calendarTranslator(en, 'en');
-    const m = calendarModel({ period: periodOf('4day', '2030-01-01'), gridRows: [], agenda: [], caption: 'Jan 1 – 4, 2030', locale: 'en', timeZone: TZ, today: '2026-06-10', t });
+    const m = calendarModel({ period: periodOf('4day', '2030-01-01'), gridRows: [], agenda: [], caption: 'Jan 1 – 4, 2030', locale: 'en', timeZone: SITE_TIME_ZONE, today: '2026-06-10', t });
     const doc = parse(calendarGridMarkup(m, classes));
     expect(doc.querySelectorAll('thead th')).toHaveLength(4);
     expect([...doc.querySelectorAll('tbody td')].map((td) => td.textContent)).toEqual(Array(4).fill(en.Calendar.noEvents));

@@ -3,9 +3,9 @@ import { TZDate } from '@date-fns/tz';
 import { feedPath, feedUrls, parseFeedName } from '@/lib/calendar/feeds';
 import { calendarHref, parseCalendarQuery } from '@/lib/calendar/query';
 import { itemsByDay, periodOf, weeksOf } from '@/lib/calendar/views';
+import { SITE_TIME_ZONE } from '@/lib/i18n/format';
 
-const TZ = 'America/Toronto';
-const at = (y: number, m: number, d: number, h = 9) => new Date(new TZDate(y, m - 1, d, h, 0, TZ).getTime());
+const at = (y: number, m: number, d: number, h = 9) => new Date(new TZDate(y, m - 1, d, h, 0, SITE_TIME_ZONE).getTime());
 
 describe('periodOf', () => {
   it('day, 4 day and week views', () => {
@@ -33,12 +33,12 @@ describe('itemsByDay', () => {
     const window = { start: at(2026, 5, 1), end: at(2026, 6, 3, 23), type: 'regis' as const };
     const midnight = { start: at(2026, 6, 8, 20), end: at(2026, 6, 9, 0), type: 'event' as const };
     const days = periodOf('week', '2026-06-03').days;
-    const items = itemsByDay([window, race, midnight], days, TZ);
+    const items = itemsByDay([window, race, midnight], days, SITE_TIME_ZONE);
     expect(items.get('2026-06-03')!.map((i) => i.mark)).toEqual(['regisCloses']);
     expect(items.get('2026-06-06')!.map((i) => i.mark)).toEqual(['event']);
     expect(items.get('2026-06-07')!.map((i) => i.mark)).toEqual(['eventCont']);
     expect(items.get('2026-06-01')).toEqual([]);
-    const next = itemsByDay([midnight], periodOf('week', '2026-06-09').days, TZ);
+    const next = itemsByDay([midnight], periodOf('week', '2026-06-09').days, SITE_TIME_ZONE);
     expect(next.get('2026-06-08')!.map((i) => i.mark)).toEqual(['event']);
     expect(next.get('2026-06-09')).toEqual([]); // ends at midnight: not on the next day
   });

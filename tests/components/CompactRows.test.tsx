@@ -11,6 +11,7 @@ import type { TTableModel } from '@/lib/results/table-markup';
 import { applyView } from '@/lib/results/view';
 import { raceFixture, resultsTranslator, viewState } from '../results/race-fixture';
 import { renderWithIntl } from '../setup/intl';
+import { SITE_TIME_ZONE } from '@/lib/i18n/format';
 
 vi.mock('next/navigation', async (importOriginal) => ({
   ...(await importOriginal<typeof NextNavigation>()),
@@ -74,7 +75,7 @@ function model(options: { interactive?: boolean; view?: string; change?: (result
     results,
     applied: applyView(results, state),
     columns: resultColumns(results, state.view),
-    timeZone: 'America/Toronto',
+    timeZone: SITE_TIME_ZONE,
     locale: 'en',
     caption: 'Moto 1',
     t: resultsTranslator('en'),

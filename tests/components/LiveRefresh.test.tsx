@@ -6,6 +6,7 @@ import type * as NextNavigation from 'next/navigation';
 import { getQueryClient } from '@/components/providers/QueryProvider';
 import { LIVE_HEARTBEAT_MS, LIVE_POLL_MS } from '@/lib/constants';
 import { renderWithIntl } from '../setup/intl';
+import { SITE_TIME_ZONE } from '@/lib/i18n/format';
 
 /**
  * LiveRefresh on the live results stream (server-sent events, a fake EventSource): the page
@@ -109,9 +110,9 @@ async function tick(ms = 0) {
 let rerender: (updatedAt: string) => void = () => {};
 
 async function mount() {
-  const view = renderWithIntl(<LiveRefresh raceId={4} updatedAt={PAGE_UPDATED} timeZone="America/Toronto" />);
+  const view = renderWithIntl(<LiveRefresh raceId={4} updatedAt={PAGE_UPDATED} timeZone={SITE_TIME_ZONE} />);
   // The page re-rendered by the server with this timing (what router.refresh brings).
-  rerender = (updatedAt) => view.rerender(<LiveRefresh raceId={4} updatedAt={updatedAt} timeZone="America/Toronto" />);
+  rerender = (updatedAt) => view.rerender(<LiveRefresh raceId={4} updatedAt={updatedAt} timeZone={SITE_TIME_ZONE} />);
   await tick();
   return screen.getByTestId('live-freshness');
 }

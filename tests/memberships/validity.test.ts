@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { isoDay, isValidOn, membershipStatus, membershipValidity, twelveMonthsEnd, type TValidityRule } from '@/lib/memberships/validity';
+import { isValidOn, membershipStatus, membershipValidity, twelveMonthsEnd, type TValidityRule } from '@/lib/memberships/validity';
+import { calendarDay, SITE_TIME_ZONE } from '@/lib/i18n/format';
 
 const twelveMonths: TValidityRule = { validity: 'twelve_months' };
 const untilDate: TValidityRule = { validity: 'until_date', validUntil: '2026-12-31' };
@@ -60,8 +61,8 @@ describe('membershipValidity: a single event', () => {
   it("takes the event's end day in the event's time zone", () => {
     // 02:30 UTC on June 8 is still June 7 in Toronto (UTC-4 in summer).
     const endAt = new Date('2026-06-08T02:30:00Z');
-    expect(isoDay(endAt, 'America/Toronto')).toBe('2026-06-07');
-    expect(membershipValidity(singleEvent, '2026-05-02', { eventEndDay: isoDay(endAt, 'America/Toronto') })).toBe('2026-06-07');
+    expect(calendarDay(endAt, SITE_TIME_ZONE)).toBe('2026-06-07');
+    expect(membershipValidity(singleEvent, '2026-05-02', { eventEndDay: calendarDay(endAt, SITE_TIME_ZONE) })).toBe('2026-06-07');
   });
 });
 
@@ -82,7 +83,7 @@ describe('isValidOn', () => {
   it('reads an instant in the given time zone', () => {
     // 03:00 UTC on Mar 15 2027 is still Mar 14 in Toronto: the last valid day.
     const instant = new Date('2027-03-15T03:00:00Z');
-    expect(isValidOn(member, instant, 'America/Toronto')).toBe(true);
+    expect(isValidOn(member, instant, SITE_TIME_ZONE)).toBe(true);
     expect(isValidOn(member, instant, 'UTC')).toBe(false);
   });
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { organizationHref, parseOrganizationPath } from '@/lib/organizations/path';
 import { matchesName, parsePromoterTab } from '@/lib/organizations/tabs';
+import { SITE_TIME_ZONE } from '@/lib/i18n/format';
 
 describe('parseOrganizationPath', () => {
   it('serves every form of the seed, with and without the organisation id', () => {
@@ -70,7 +71,7 @@ describe('matchesName', () => {
 describe('eventsByMonth', () => {
   it("groups by the month of the start in the event's time zone, in order", async () => {
     const { eventsByMonth } = await import('@/lib/organizations/calendar');
-    const tz = 'America/Toronto';
+    const tz = SITE_TIME_ZONE;
     const events = [
       { id: 3, startAt: new Date('2026-07-10T14:00:00Z'), timeZone: tz },
       // 02:00 UTC on July 1 is still June 30 in Toronto.

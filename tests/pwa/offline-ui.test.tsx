@@ -7,6 +7,7 @@ import { getQueryClient } from '@/components/providers/QueryProvider';
 import { LIVE_POLL_MS } from '@/lib/constants';
 import { FOLLOWED_KEY, followRider } from '@/lib/follow/followed';
 import { renderWithIntl } from '../setup/intl';
+import { SITE_TIME_ZONE } from '@/lib/i18n/format';
 
 let pathname = '/ll/races/4';
 const refresh = vi.fn();
@@ -126,7 +127,7 @@ describe('LiveRefresh: freshness', () => {
   });
 
   const mount = async () => {
-    renderWithIntl(<LiveRefresh raceId={4} updatedAt="2026-06-01T18:00:00.000Z" timeZone="America/Toronto" />);
+    renderWithIntl(<LiveRefresh raceId={4} updatedAt="2026-06-01T18:00:00.000Z" timeZone={SITE_TIME_ZONE} />);
     await act(async () => {
       await vi.advanceTimersByTimeAsync(0);
     });

@@ -4,13 +4,13 @@ import { buildResultsCsv, contentDisposition, CSV_BOM, csvFileName, slugify, toC
 import { viewLabel } from '@/lib/results/labels';
 import { applyView } from '@/lib/results/view';
 import { raceFixture, resultsTranslator, viewState } from './race-fixture';
+import { SITE_TIME_ZONE } from '@/lib/i18n/format';
 
 const results = raceFixture();
-const TZ = 'America/Toronto';
 
 function csvOf(query: Record<string, string>, locale: 'en' | 'es' | 'fr' = 'en'): string {
   const applied = applyView(results, viewState(query), { all: true });
-  return buildResultsCsv(results, applied, { timeZone: TZ, locale, t: resultsTranslator(locale) });
+  return buildResultsCsv(results, applied, { timeZone: SITE_TIME_ZONE, locale, t: resultsTranslator(locale) });
 }
 
 function parse(csv: string): string[][] {

@@ -2,12 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { timeZoneLabel } from '@/lib/events/format';
 import { groupByMonth, paginate, splitEvents } from '@/lib/events/list';
 import { parseOptionalIdSegment } from '@/lib/validation/segments';
+import { SITE_TIME_ZONE } from '@/lib/i18n/format';
 
-const TZ = 'America/Toronto';
 const at = (iso: string) => new Date(iso);
 
 function event(id: number, start: string, end: string, status: 'scheduled' | 'live' | 'finished' | 'cancelled') {
-  return { id, startAt: at(start), endAt: at(end), status, timeZone: TZ };
+  return { id, startAt: at(start), endAt: at(end), status, timeZone: SITE_TIME_ZONE };
 }
 
 describe('events list', () => {
@@ -46,8 +46,8 @@ describe('events list', () => {
   });
 
   it('names the time zone of a date in the visitor language', () => {
-    expect(timeZoneLabel(at('2026-06-15T16:00:00Z'), TZ, 'en')).toBe('EDT');
-    expect(timeZoneLabel(at('2026-01-15T16:00:00Z'), TZ, 'en')).toBe('EST');
+    expect(timeZoneLabel(at('2026-06-15T16:00:00Z'), SITE_TIME_ZONE, 'en')).toBe('EDT');
+    expect(timeZoneLabel(at('2026-01-15T16:00:00Z'), SITE_TIME_ZONE, 'en')).toBe('EST');
   });
 });
 

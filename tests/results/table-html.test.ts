@@ -7,6 +7,7 @@ import { resultColumns, type TTranslate } from '@/lib/results/columns';
 import { escapeHtml, renderResultsTableHtml, type TTableClasses } from '@/lib/results/table-html';
 import { applyView } from '@/lib/results/view';
 import { raceFixture, resultsTranslator, viewState } from './race-fixture';
+import { SITE_TIME_ZONE } from '@/lib/i18n/format';
 
 const classes = Object.fromEntries(
   ['table', 'numbers', 'text', 'num', 'rider', 'badge', 'award', 'penalty', 'sectionRow', 'printSection', 'pageBreak', 'star'].map((k) => [k, `c-${k}`]),
@@ -23,7 +24,7 @@ function render(query: Record<string, string> = {}, options: Partial<Parameters<
     results,
     applied: applyView(results, state),
     columns: resultColumns(results, state.view),
-    timeZone: 'America/Toronto',
+    timeZone: SITE_TIME_ZONE,
     locale: 'fr',
     caption: 'Moto 1 <général>',
     t: resultsTranslator('fr'),
@@ -105,7 +106,7 @@ describe('results table HTML', () => {
       results,
       applied: applyView(results, state),
       columns,
-      timeZone: 'America/Toronto',
+      timeZone: SITE_TIME_ZONE,
       locale: 'en',
       caption: 'Moto 1',
       t: resultsTranslator('en'),

@@ -12,6 +12,7 @@ import { createTestPayments } from '@/lib/payments/test-provider';
 import { demoSelfieJpeg, demoSignaturePng, demoWaiverText } from '@/lib/db/seed/spectators';
 import { waiverTextHashes } from '@/lib/spectators/domain/waiver-text';
 import type { TSpectatorDeps, TTicketPlatform, TViewer } from '@/lib/spectators/deps';
+import { SITE_TIME_ZONE } from '@/lib/i18n/format';
 
 /**
  * Data for the spectator service tests: a promoter and events of the embedded platform, the app's
@@ -30,7 +31,7 @@ export async function seedFixture(db: TDatabase, options: { smallCapacity?: numb
   await db.insert(promoters).values({ id: 1, userId: 1, name: 'Northern Promotions' });
   const base = {
     promoterId: 1,
-    timeZone: 'America/Toronto',
+    timeZone: SITE_TIME_ZONE,
     venue: 'Copper Creek MX Park',
     city: 'Sudbury',
     status: 'scheduled' as const,

@@ -14,6 +14,7 @@ import { addSpectator, getPurchase, getTicketEvent, listTicketEvents, startPurch
 import { getWaiver, signWaiver } from '@/lib/spectators/waivers';
 import { createTestDb } from '../setup/db';
 import { ACCOUNT, DAY, makeDeps, seedFixture, signContext, signingInput, viewer, type TTestDeps } from './fixtures';
+import { SITE_TIME_ZONE } from '@/lib/i18n/format';
 
 /**
  * Spectator tickets for events the app's database does not hold: the platform (here a stub of the
@@ -32,7 +33,7 @@ function stubPlatform(now: () => Date): TTicketPlatform & { events: Map<number, 
     name,
     startAt: at(days, 0),
     endAt: at(days, 6),
-    timeZone: 'America/Toronto',
+    timeZone: SITE_TIME_ZONE,
     venue: 'Riverside Raceway',
     city: 'Thunder Bay',
     state: 'ON',

@@ -22,7 +22,6 @@ import {
   postalCodeSchema,
   RELATIONSHIPS,
   relationshipSchema,
-  siteDateOf,
   toIsoDate,
   ZContactInformationSchema,
   ZEmergencyContactSchema,
@@ -30,6 +29,7 @@ import {
   ZLoginDataSchema,
   type TPersonRole,
 } from '@/lib/validation/participant';
+import { calendarDay } from '@/lib/i18n/format';
 
 const ROLES: TPersonRole[] = ['participant', 'parent', 'emergency', 'minor'];
 const role = fc.constantFrom(...ROLES);
@@ -54,7 +54,7 @@ const validEmail = fc
   .tuple(label, fc.array(label, { minLength: 1, maxLength: 3 }), tld)
   .map(([local, labels, top]) => `${local}@${labels.join('.')}.${top}`);
 
-const today = siteDateOf(new Date());
+const today = calendarDay(new Date());
 const todayYear = Number(today.slice(0, 4));
 /** A real past day as the form sends it (strings without leading zeros). */
 const pastDay = fc
@@ -298,7 +298,7 @@ describe('birth date and age', () => {
     fc.assert(
       fc.property(fc.integer({ min: 1, max: 3000 }), (daysAhead) => {
         const at = new Date(Date.now() + daysAhead * 86_400_000 + 86_400_000);
-        const [year, month, day] = siteDateOf(at).split('-').map(Number);
+        const [year, month, day] = calendarDay(at).split('-').map(Number);
         const result = birthDateSchema('minor').safeParse({ year: String(year), month: String(month), day: String(day) });
         expect(firstMessage(result)).toBe('minor.birthDate.future');
       }),
@@ -310,7 +310,7 @@ describe('birth date and age', () => {
       fc.property(fc.date({ min: new Date('1950-01-01T00:00:00Z'), max: new Date('2030-12-31T00:00:00Z'), noInvalidDate: true }), fc.date({ min: new Date('1960-01-01T00:00:00Z'), max: new Date('2060-01-01T00:00:00Z'), noInvalidDate: true }), (born, at) => {
         const birth = born.toISOString().slice(0, 10);
         const [by, bm, bd] = birth.split('-').map(Number) as [number, number, number];
-        const [ty, tm, td] = siteDateOf(at).split('-').map(Number) as [number, number, number];
+        const [ty, tm, td] = calendarDay(at).split('-').map(Number) as [number, number, number];
         const age = ty - by - (tm < bm || (tm === bm && td < bd) ? 1 : 0);
         expect(isMinor(birth, at)).toBe(age < 18);
       }),

@@ -8,11 +8,11 @@ import {
   isMinor,
   participantRegistrationSchema,
   passwordSchema,
-  siteDateOf,
   toIsoDate,
   ZContactInformationSchema,
   ZEmergencyContactSchema,
 } from '@/lib/validation/participant';
+import { calendarDay } from '@/lib/i18n/format';
 
 /** A fixed "now" (noon in Toronto) so ages do not depend on the day the tests run. */
 const NOW = new Date('2026-06-15T16:00:00Z');
@@ -171,7 +171,7 @@ describe('single rules', () => {
     expect(isMinor('2008-06-15', new Date('2026-06-15T03:30:00Z'))).toBe(true);
     expect(isMinor('2008-02-29', new Date('2026-02-28T17:00:00Z'))).toBe(true);
     expect(isMinor('2008-02-29', new Date('2026-03-01T17:00:00Z'))).toBe(false);
-    expect(siteDateOf(new Date('2026-01-01T04:59:00Z'))).toBe('2025-12-31');
+    expect(calendarDay(new Date('2026-01-01T04:59:00Z'))).toBe('2025-12-31');
   });
 
   it('builds and splits dates', () => {

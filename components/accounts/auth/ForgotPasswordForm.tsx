@@ -6,7 +6,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { RESET_MAIL_WITHIN_MINUTES } from '@/lib/constants';
+import { EMAIL_MAX, RESET_MAIL_WITHIN_MINUTES } from '@/lib/constants';
 import { forgotPasswordAction, type TForgotState } from './actions';
 import { FormAlert, waitMinutes } from './FormAlert';
 
@@ -46,7 +46,7 @@ export function ForgotPasswordForm() {
           autoComplete="email"
           error={Boolean(emailError)}
           helperText={emailError ? t(`errors.${emailError}` as never) : undefined}
-          slotProps={{ htmlInput: { maxLength: 254, 'data-testid': 'forgot-email' } }}
+          slotProps={{ htmlInput: { maxLength: EMAIL_MAX, 'data-testid': 'forgot-email' } }}
         />
         <div>
           <Button type="submit" variant="contained" disabled={pending} data-testid="forgot-submit">

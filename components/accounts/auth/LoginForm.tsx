@@ -8,6 +8,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { loginAction, type TLoginState } from './actions';
 import { FormAlert, waitMinutes } from './FormAlert';
+import { EMAIL_MAX, PASSWORD_MAX } from '@/lib/constants';
 
 /**
  * Email and password. One message for a wrong email or a wrong password (never which one). Works
@@ -49,7 +50,7 @@ export function LoginForm({ next }: { next?: string }) {
           autoComplete="username"
           error={Boolean(state.fieldErrors?.email)}
           helperText={fieldError('email')}
-          slotProps={{ htmlInput: { maxLength: 254, 'data-testid': 'login-email' } }}
+          slotProps={{ htmlInput: { maxLength: EMAIL_MAX, 'data-testid': 'login-email' } }}
         />
         <TextField
           name="password"
@@ -60,7 +61,7 @@ export function LoginForm({ next }: { next?: string }) {
           autoComplete="current-password"
           error={Boolean(state.fieldErrors?.password)}
           helperText={fieldError('password')}
-          slotProps={{ htmlInput: { maxLength: 255, 'data-testid': 'login-password' } }}
+          slotProps={{ htmlInput: { maxLength: PASSWORD_MAX, 'data-testid': 'login-password' } }}
         />
         <div>
           <Button type="submit" variant="contained" disabled={pending} data-testid="login-submit">

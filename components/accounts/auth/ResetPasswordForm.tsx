@@ -9,6 +9,7 @@ import TextField from '@mui/material/TextField';
 import { resetPasswordAction, type TResetState } from './actions';
 import { FormAlert, waitMinutes } from './FormAlert';
 import { ResetLinkProblem } from './ResetLinkProblem';
+import { PASSWORD_MAX } from '@/lib/constants';
 
 /**
  * New password and its verification for a valid reset link; success leads to the login page.
@@ -53,7 +54,7 @@ export function ResetPasswordForm({ token, messageValues }: { token: string; mes
           autoComplete="new-password"
           error={Boolean(state.fieldErrors?.password)}
           helperText={fieldError('password') ?? t('passwordHint')}
-          slotProps={{ htmlInput: { maxLength: 255, 'data-testid': 'reset-password' } }}
+          slotProps={{ htmlInput: { maxLength: PASSWORD_MAX, 'data-testid': 'reset-password' } }}
         />
         <TextField
           name="passwordConfirm"
@@ -64,7 +65,7 @@ export function ResetPasswordForm({ token, messageValues }: { token: string; mes
           autoComplete="new-password"
           error={Boolean(state.fieldErrors?.passwordConfirm)}
           helperText={fieldError('passwordConfirm')}
-          slotProps={{ htmlInput: { maxLength: 255, 'data-testid': 'reset-password-confirm' } }}
+          slotProps={{ htmlInput: { maxLength: PASSWORD_MAX, 'data-testid': 'reset-password-confirm' } }}
         />
         <div>
           <Button type="submit" variant="contained" disabled={pending} data-testid="reset-submit">

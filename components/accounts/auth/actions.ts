@@ -13,7 +13,7 @@ import { redirectAfterAction } from '@/lib/server/action-redirect';
 import { clientIp } from '@/lib/server/request';
 import { ZLoginSchema, type TFieldErrors } from '@/lib/validation/auth';
 import type { TResetTokenState } from '@/lib/accounts/password-reset';
-import type { TLocale } from '@/lib/constants';
+import { EMAIL_MAX, type TLocale } from '@/lib/constants';
 
 /**
  * Server actions of sign-in, sign-out and password reset. They take FormData (the forms work
@@ -52,7 +52,7 @@ const text = (form: FormData, name: string) => {
 
 export async function loginAction(_previous: TLoginState, form: FormData): Promise<TLoginState> {
   if (!parseActionArgs(ZFormArgsSchema, [_previous, form])) return { email: '', formError: 'failed' };
-  const email = text(form, 'email').slice(0, 254);
+  const email = text(form, 'email').slice(0, EMAIL_MAX);
   const parsed = ZLoginSchema.safeParse({ email, password: text(form, 'password') });
   if (!parsed.success) return { email, fieldErrors: z.flattenError(parsed.error).fieldErrors };
 
@@ -83,7 +83,7 @@ export async function logoutAction(): Promise<void> {
 
 export async function forgotPasswordAction(_previous: TForgotState, form: FormData): Promise<TForgotState> {
   if (!parseActionArgs(ZFormArgsSchema, [_previous, form])) return { email: '', formError: 'failed' };
-  const email = text(form, 'email').slice(0, 254);
+  const email = text(form, 'email').slice(0, EMAIL_MAX);
   try {
     const result = await requestPasswordReset(await passwordResetDeps(), { email }, { ip: await clientIp() });
     if (result.ok) return { email, sent: true };

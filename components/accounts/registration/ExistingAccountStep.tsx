@@ -15,6 +15,7 @@ import type { TExistingAccountInput } from '@/lib/validation/participant';
 import { signInGuardianAction } from './actions';
 import { TextInput } from './fields';
 import { existingAccountSchema } from './step-schemas';
+import { EMAIL_MAX, PASSWORD_MAX } from '@/lib/constants';
 
 export type TGuardian = { firstName: string; lastName: string; email: string | null };
 
@@ -95,10 +96,10 @@ export function ExistingAccountStep({
             ) : null}
             <Grid container spacing={2}>
               <Grid size={{ xs: 12, sm: 6 }}>
-                <TextInput name="email" type="email" label={t('existing.email')} required autoComplete="username" maxLength={254} testId="existing-email" />
+                <TextInput name="email" type="email" label={t('existing.email')} required autoComplete="username" maxLength={EMAIL_MAX} testId="existing-email" />
               </Grid>
               <Grid size={{ xs: 12, sm: 6 }}>
-                <TextInput name="password" type="password" label={t('existing.password')} required autoComplete="current-password" maxLength={255} testId="existing-password" />
+                <TextInput name="password" type="password" label={t('existing.password')} required autoComplete="current-password" maxLength={PASSWORD_MAX} testId="existing-password" />
               </Grid>
             </Grid>
             <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap' }}>

@@ -13,7 +13,9 @@ import RadioGroup from '@mui/material/RadioGroup';
 import TextField from '@mui/material/TextField';
 import { countryOptions } from '@/lib/validation/countries';
 import { maskAddress, maskPhone, maskPostalCode } from '@/lib/validation/masks';
-import { BIRTH_YEAR_MIN, GENDERS, RELATIONSHIPS, siteDateOf, validationMessageValues } from '@/lib/validation/participant';
+import { calendarDay } from '@/lib/i18n/format';
+import { BIRTH_YEAR_MIN, GENDERS, RELATIONSHIPS, validationMessageValues } from '@/lib/validation/participant';
+import { EMAIL_MAX, NAME_INPUT_MAX, PASSWORD_MAX } from '@/lib/constants';
 
 /**
  * The person form parts shared by the registration steps and the family members forms. Every
@@ -160,7 +162,7 @@ export function BirthDateInput({ name, legend, testId }: { name: string; legend:
   const errorId = `${id}-error`;
 
   const years = useMemo(() => {
-    const current = Number(siteDateOf(new Date()).slice(0, 4));
+    const current = Number(calendarDay(new Date()).slice(0, 4));
     return Array.from({ length: current - BIRTH_YEAR_MIN + 1 }, (_, i) => String(current - i));
   }, []);
   const months = useMemo(() => {
@@ -242,10 +244,10 @@ export function PersonFields({ prefix, testId }: { prefix: string; testId: strin
   return (
     <Grid container spacing={2}>
       <Grid size={{ xs: 12, sm: 6 }}>
-        <TextInput name={p('firstName')} label={t('fields.firstName')} required autoComplete={prefix === 'minor' ? 'off' : 'given-name'} maxLength={60} testId={`${testId}-firstName`} />
+        <TextInput name={p('firstName')} label={t('fields.firstName')} required autoComplete={prefix === 'minor' ? 'off' : 'given-name'} maxLength={NAME_INPUT_MAX} testId={`${testId}-firstName`} />
       </Grid>
       <Grid size={{ xs: 12, sm: 6 }}>
-        <TextInput name={p('lastName')} label={t('fields.lastName')} required autoComplete={prefix === 'minor' ? 'off' : 'family-name'} maxLength={60} testId={`${testId}-lastName`} />
+        <TextInput name={p('lastName')} label={t('fields.lastName')} required autoComplete={prefix === 'minor' ? 'off' : 'family-name'} maxLength={NAME_INPUT_MAX} testId={`${testId}-lastName`} />
       </Grid>
       <Grid size={12}>
         <RadioInput name={p('gender')} legend={t('fields.gender')} options={GENDERS.map((g) => ({ value: g, label: t(`genders.${g}`) }))} testId={`${testId}-gender`} />
@@ -264,16 +266,16 @@ export function LoginFields({ prefix, testId, emailHint }: { prefix: string; tes
   return (
     <Grid container spacing={2}>
       <Grid size={{ xs: 12, sm: 6 }}>
-        <TextInput name={p('email')} type="email" label={t('fields.email')} required autoComplete="email" maxLength={254} hint={emailHint} testId={`${testId}-email`} />
+        <TextInput name={p('email')} type="email" label={t('fields.email')} required autoComplete="email" maxLength={EMAIL_MAX} hint={emailHint} testId={`${testId}-email`} />
       </Grid>
       <Grid size={{ xs: 12, sm: 6 }}>
-        <TextInput name={p('emailConfirmation')} type="email" label={t('fields.emailConfirmation')} required autoComplete="off" maxLength={254} testId={`${testId}-emailConfirmation`} />
+        <TextInput name={p('emailConfirmation')} type="email" label={t('fields.emailConfirmation')} required autoComplete="off" maxLength={EMAIL_MAX} testId={`${testId}-emailConfirmation`} />
       </Grid>
       <Grid size={{ xs: 12, sm: 6 }}>
-        <TextInput name={p('password')} type="password" label={t('fields.password')} required autoComplete="new-password" hint={t('passwordHint', validationMessageValues)} maxLength={255} testId={`${testId}-password`} />
+        <TextInput name={p('password')} type="password" label={t('fields.password')} required autoComplete="new-password" hint={t('passwordHint', validationMessageValues)} maxLength={PASSWORD_MAX} testId={`${testId}-password`} />
       </Grid>
       <Grid size={{ xs: 12, sm: 6 }}>
-        <TextInput name={p('passwordConfirmation')} type="password" label={t('fields.passwordConfirmation')} required autoComplete="new-password" maxLength={255} testId={`${testId}-passwordConfirmation`} />
+        <TextInput name={p('passwordConfirmation')} type="password" label={t('fields.passwordConfirmation')} required autoComplete="new-password" maxLength={PASSWORD_MAX} testId={`${testId}-passwordConfirmation`} />
       </Grid>
     </Grid>
   );
@@ -297,16 +299,16 @@ export function ContactFields({ prefix, testId }: { prefix: string; testId: stri
         <SelectInput name={p('country')} label={t('fields.country')} options={countries} required placeholder={t('choose')} autoComplete="country" testId={`${testId}-country`} />
       </Grid>
       <Grid size={{ xs: 12, sm: 6 }}>
-        <TextInput name={p('state')} label={t('fields.state')} required autoComplete="address-level1" maxLength={60} testId={`${testId}-state`} />
+        <TextInput name={p('state')} label={t('fields.state')} required autoComplete="address-level1" maxLength={NAME_INPUT_MAX} testId={`${testId}-state`} />
       </Grid>
       <Grid size={{ xs: 12, sm: 6 }}>
-        <TextInput name={p('city')} label={t('fields.city')} required autoComplete="address-level2" maxLength={60} testId={`${testId}-city`} />
+        <TextInput name={p('city')} label={t('fields.city')} required autoComplete="address-level2" maxLength={NAME_INPUT_MAX} testId={`${testId}-city`} />
       </Grid>
       <Grid size={{ xs: 12, sm: 6 }}>
         <TextInput name={p('zip')} mask="postal" label={t('fields.zip')} required autoComplete="postal-code" hint={t('zipHint')} testId={`${testId}-zip`} />
       </Grid>
       <Grid size={{ xs: 12, sm: 6 }}>
-        <TextInput name={p('area')} label={t('fields.area')} autoComplete="off" maxLength={60} hint={t('optional')} testId={`${testId}-area`} />
+        <TextInput name={p('area')} label={t('fields.area')} autoComplete="off" maxLength={NAME_INPUT_MAX} hint={t('optional')} testId={`${testId}-area`} />
       </Grid>
     </Grid>
   );
@@ -319,10 +321,10 @@ export function EmergencyFields({ prefix, testId }: { prefix: string; testId: st
   return (
     <Grid container spacing={2}>
       <Grid size={{ xs: 12, sm: 6 }}>
-        <TextInput name={p('firstName')} label={t('fields.firstName')} required autoComplete="off" maxLength={60} testId={`${testId}-firstName`} />
+        <TextInput name={p('firstName')} label={t('fields.firstName')} required autoComplete="off" maxLength={NAME_INPUT_MAX} testId={`${testId}-firstName`} />
       </Grid>
       <Grid size={{ xs: 12, sm: 6 }}>
-        <TextInput name={p('lastName')} label={t('fields.lastName')} required autoComplete="off" maxLength={60} testId={`${testId}-lastName`} />
+        <TextInput name={p('lastName')} label={t('fields.lastName')} required autoComplete="off" maxLength={NAME_INPUT_MAX} testId={`${testId}-lastName`} />
       </Grid>
       <Grid size={{ xs: 12, sm: 6 }}>
         <TextInput name={p('cell')} type="tel" mask="phone" label={t('fields.cell')} autoComplete="off" hint={t('cellOrPhoneHint')} testId={`${testId}-cell`} />
@@ -331,7 +333,7 @@ export function EmergencyFields({ prefix, testId }: { prefix: string; testId: st
         <TextInput name={p('phone')} type="tel" mask="phone" label={t('fields.phone')} autoComplete="off" hint={t('cellOrPhoneHint')} testId={`${testId}-phone`} />
       </Grid>
       <Grid size={{ xs: 12, sm: 6 }}>
-        <TextInput name={p('email')} type="email" label={t('fields.emergencyEmail')} autoComplete="off" maxLength={254} hint={t('optional')} testId={`${testId}-email`} />
+        <TextInput name={p('email')} type="email" label={t('fields.emergencyEmail')} autoComplete="off" maxLength={EMAIL_MAX} hint={t('optional')} testId={`${testId}-email`} />
       </Grid>
     </Grid>
   );

@@ -14,6 +14,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { foldSqlExpression } from '../../platform/racer-search';
 import { createdAt, localized, updatedAt } from './common';
+import { SITE_TIME_ZONE } from '../../i18n/format';
 
 /**
  * The racing platform: who runs events, what is raced, who rides and what they scored.
@@ -133,7 +134,7 @@ export const events = pgTable(
     description: localized('description'),
     startAt: timestamp('start_at', { withTimezone: true }).notNull(),
     endAt: timestamp('end_at', { withTimezone: true }).notNull(),
-    timeZone: text('time_zone').notNull().default('America/Toronto'),
+    timeZone: text('time_zone').notNull().default(SITE_TIME_ZONE),
     venue: text('venue'),
     city: text('city'),
     state: text('state'),

@@ -56,8 +56,8 @@ import {
 } from '../schema/platform';
 import type { eventTicketing } from '../schema/spectators';
 import { createRandom, DEMO_SEED, type TRandom } from './random';
+import { SITE_TIME_ZONE } from '../../i18n/format';
 
-const TIME_ZONE = 'America/Toronto';
 const CHUNK_SIZE = 1000;
 const ORGANIZATION_ID = 1;
 const MINUTE_MS = 60_000;
@@ -109,7 +109,7 @@ type TCalendar = {
 };
 
 function createCalendar(anchor: Date): TCalendar {
-  const today = startOfDay(new TZDate(anchor.getTime(), TIME_ZONE));
+  const today = startOfDay(new TZDate(anchor.getTime(), SITE_TIME_ZONE));
   return {
     anchor,
     today,
@@ -803,7 +803,7 @@ function eventRow(cal: TCalendar, plan: TEventPlan): TEventRow {
     description: describeEvent(plan),
     startAt: cal.at(plan.day, startHour),
     endAt: cal.at(plan.day, endHour),
-    timeZone: TIME_ZONE,
+    timeZone: SITE_TIME_ZONE,
     ...plan.where,
     status: eventStatus(plan),
     isPublic: plan.isPublic ?? true,
@@ -1399,7 +1399,7 @@ const isoDate = (date: Date) => format(date, 'yyyy-MM-dd');
 
 function addMembers(ctx: TRaceContext, regular: readonly TRider[], singleEventDay: number): void {
   const { r, cal, rows, ids } = ctx;
-  const dayOfYear = Math.round((cal.today.getTime() - startOfDay(new TZDate(cal.season, 0, 1, TIME_ZONE)).getTime()) / 86_400_000);
+  const dayOfYear = Math.round((cal.today.getTime() - startOfDay(new TZDate(cal.season, 0, 1, SITE_TIME_ZONE)).getTime()) / 86_400_000);
   const twelveMonthsFrom = (daysAgo: number) => {
     const from = subDays(cal.today, daysAgo);
     return { validFrom: isoDate(from), validUntil: isoDate(subDays(addMonths(from, 12), 1)) };

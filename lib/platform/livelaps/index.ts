@@ -2,11 +2,10 @@ import 'server-only';
 import { createHash } from 'node:crypto';
 import { LIVE_POLL_MS, SEARCH_TIMEOUT_MS } from '../../constants';
 import { AppError } from '../../errors';
-import { SITE_TIME_ZONE } from '../../i18n/format';
+import { calendarDay, SITE_TIME_ZONE } from '../../i18n/format';
 import { foldSearchText } from '../racer-search';
 import type { PlatformPort, TCalendarEntry, TCalendarEventType, TEvent, TEventSummary, TPermissionCheck } from '../port';
 import {
-  dayIn,
   dayRange,
   isScoringCompleted,
   raceFormatOf,
@@ -326,7 +325,7 @@ export function createLivelapsAdapter(options: TLivelapsOptions): { port: Platfo
             client: 'main',
             method: 'POST',
             path: 'livelaps/event/getEventsForCalendar',
-            query: { date: dayIn(options.from, timeZone), type, promoterId: options.promoterId },
+            query: { date: calendarDay(options.from, timeZone), type, promoterId: options.promoterId },
             schema: ZCalendarSchema,
             ttlMs: LIVELAPS_TTL_MS.listing,
           });
@@ -428,7 +427,7 @@ export function createLivelapsAdapter(options: TLivelapsOptions): { port: Platfo
     async searchResultEvents(query) {
       const items = query.promoterId ? await promoterEvents(query.promoterId) : await allEvents();
       const at = now();
-      const today = dayIn(at, timeZone);
+      const today = calendarDay(at, timeZone);
       const candidates = items
         .filter((e) => (e.raceCount === undefined || e.raceCount > 0) && e.eventDate <= today)
         .filter((e) => !query.date || e.eventDate === query.date)

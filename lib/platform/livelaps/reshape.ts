@@ -1,5 +1,6 @@
 import { TZDate } from '@date-fns/tz';
 import { DEFAULT_TIME_FORMAT } from '../../constants';
+import { calendarDay } from '../../i18n/format';
 import type {
   TCalendarEntry,
   TCalendarEventType,
@@ -29,11 +30,6 @@ import type { TCalendarItem, TEventItem, TEventRace, TRace, TResultRow as TLivel
  * time zone (decision 024).
  */
 
-/** "YYYY-MM-DD" of `at` in `timeZone`. */
-export function dayIn(at: Date, timeZone: string): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(at);
-}
-
 function dayParts(day: string): [number, number, number] {
   const [y = 0, m = 1, d = 1] = day.split('-').map(Number);
   return [y, m - 1, d];
@@ -59,7 +55,7 @@ export function parseMoment(text: string, timeZone: string): Date {
 
 /** An event on a day: scheduled before it, live on it, finished after it. */
 export function eventStatusOf(day: string, now: Date, timeZone: string): TEventStatus {
-  const today = dayIn(now, timeZone);
+  const today = calendarDay(now, timeZone);
   if (day > today) return 'scheduled';
   return day === today ? 'live' : 'finished';
 }
@@ -381,7 +377,7 @@ export function toSeriesSummary(
     id: s.id,
     name,
     discipline: disciplineOf(name),
-    season: s.season ?? s.year ?? (yearInName ? Number(yearInName) : Number(dayIn(now, timeZone).slice(0, 4))),
+    season: s.season ?? s.year ?? (yearInName ? Number(yearInName) : Number(calendarDay(now, timeZone).slice(0, 4))),
     promoterId: s.promoterId ?? s.promoterUserId,
     dropCount: 0,
   };

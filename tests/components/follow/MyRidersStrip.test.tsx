@@ -6,6 +6,7 @@ import { getQueryClient } from '@/components/providers/QueryProvider';
 import type { TFollowedRiderRow, TRaceRidersResponse } from '@/components/follow/riders';
 import { FOLLOWED_KEY } from '@/lib/follow/followed';
 import { renderWithIntl } from '../../setup/intl';
+import { SITE_TIME_ZONE } from '@/lib/i18n/format';
 
 vi.mock('next/navigation', async (importOriginal) => ({
   ...(await importOriginal<typeof NextNavigation>()),
@@ -65,7 +66,7 @@ afterEach(() => {
 });
 
 const strip = (props: Partial<Parameters<typeof MyRidersStrip>[0]> = {}) => (
-  <MyRidersStrip raceId={4} updatedAt={UPDATED} locale="en" live={false} timeZone="America/Toronto" {...props} />
+  <MyRidersStrip raceId={4} updatedAt={UPDATED} locale="en" live={false} timeZone={SITE_TIME_ZONE} {...props} />
 );
 
 describe('MyRidersStrip', () => {

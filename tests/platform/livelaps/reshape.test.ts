@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { toSiteLocale } from '@/lib/platform/livelaps/language';
 import {
-  dayIn,
   dayRange,
   disciplineOf,
   eventStatusOf,
@@ -16,29 +15,29 @@ import {
   toSeriesSummary,
 } from '@/lib/platform/livelaps/reshape';
 import { ZResultRowSchema, type TRace } from '@/lib/platform/livelaps/schemas';
+import { calendarDay, SITE_TIME_ZONE } from '@/lib/i18n/format';
 
-const TZ = 'America/Toronto';
 const NOW = new Date('2025-06-10T16:00:00Z');
 
 describe('days and states', () => {
   it('reads a day as a whole day in the time zone', () => {
-    expect(dayRange('2025-06-10', TZ)).toEqual({ startAt: new Date('2025-06-10T04:00:00Z'), endAt: new Date('2025-06-11T03:59:59.999Z') });
-    expect(dayRange('2025-01-10', TZ).startAt).toEqual(new Date('2025-01-10T05:00:00Z'));
-    expect(dayIn(new Date('2025-06-11T03:30:00Z'), TZ)).toBe('2025-06-10');
-    expect(parseMoment('2025-07-01 09:00', TZ)).toEqual(new Date('2025-07-01T13:00:00Z'));
-    expect(parseMoment('2025-07-01T09:00:00Z', TZ)).toEqual(new Date('2025-07-01T09:00:00Z'));
+    expect(dayRange('2025-06-10', SITE_TIME_ZONE)).toEqual({ startAt: new Date('2025-06-10T04:00:00Z'), endAt: new Date('2025-06-11T03:59:59.999Z') });
+    expect(dayRange('2025-01-10', SITE_TIME_ZONE).startAt).toEqual(new Date('2025-01-10T05:00:00Z'));
+    expect(calendarDay(new Date('2025-06-11T03:30:00Z'), SITE_TIME_ZONE)).toBe('2025-06-10');
+    expect(parseMoment('2025-07-01 09:00', SITE_TIME_ZONE)).toEqual(new Date('2025-07-01T13:00:00Z'));
+    expect(parseMoment('2025-07-01T09:00:00Z', SITE_TIME_ZONE)).toEqual(new Date('2025-07-01T09:00:00Z'));
   });
 
   it('tells scheduled, live and finished events, and the state of a race', () => {
-    expect(eventStatusOf('2025-06-11', NOW, TZ)).toBe('scheduled');
-    expect(eventStatusOf('2025-06-10', NOW, TZ)).toBe('live');
-    expect(eventStatusOf('2025-06-09', NOW, TZ)).toBe('finished');
-    expect(raceStatusOf('completed', '2025-06-10', NOW, TZ)).toBe('finished');
-    expect(raceStatusOf('Completed', undefined, NOW, TZ)).toBe('finished');
-    expect(raceStatusOf('running', '2025-06-10', NOW, TZ)).toBe('running');
-    expect(raceStatusOf(undefined, '2025-07-01', NOW, TZ)).toBe('scheduled');
-    expect(raceStatusOf(undefined, '2025-05-01', NOW, TZ)).toBe('finished');
-    expect(raceStatusOf(undefined, undefined, NOW, TZ)).toBe('running');
+    expect(eventStatusOf('2025-06-11', NOW, SITE_TIME_ZONE)).toBe('scheduled');
+    expect(eventStatusOf('2025-06-10', NOW, SITE_TIME_ZONE)).toBe('live');
+    expect(eventStatusOf('2025-06-09', NOW, SITE_TIME_ZONE)).toBe('finished');
+    expect(raceStatusOf('completed', '2025-06-10', NOW, SITE_TIME_ZONE)).toBe('finished');
+    expect(raceStatusOf('Completed', undefined, NOW, SITE_TIME_ZONE)).toBe('finished');
+    expect(raceStatusOf('running', '2025-06-10', NOW, SITE_TIME_ZONE)).toBe('running');
+    expect(raceStatusOf(undefined, '2025-07-01', NOW, SITE_TIME_ZONE)).toBe('scheduled');
+    expect(raceStatusOf(undefined, '2025-05-01', NOW, SITE_TIME_ZONE)).toBe('finished');
+    expect(raceStatusOf(undefined, undefined, NOW, SITE_TIME_ZONE)).toBe('running');
   });
 
   it('maps the race modes: Enduro by sections, the rest by laps', () => {
@@ -58,23 +57,23 @@ describe('reshapes', () => {
   });
 
   it("makes an event summary: the promoter's user id is its id, no tickets, no registration window", () => {
-    const event = toEventSummary({ id: 7, name: 'Spring', eventDate: '2025-06-10', promoterUserId: 3, promoterName: 'P', eventYear: 2025, raceCount: 1 }, NOW, TZ);
-    expect(event).toMatchObject({ id: 7, status: 'live', promoter: { id: 3, userId: 3, name: 'P' }, registration: { kind: 'none' }, seriesIds: [], timeZone: TZ });
+    const event = toEventSummary({ id: 7, name: 'Spring', eventDate: '2025-06-10', promoterUserId: 3, promoterName: 'P', eventYear: 2025, raceCount: 1 }, NOW, SITE_TIME_ZONE);
+    expect(event).toMatchObject({ id: 7, status: 'live', promoter: { id: 3, userId: 3, name: 'P' }, registration: { kind: 'none' }, seriesIds: [], timeZone: SITE_TIME_ZONE });
     // Tickets are the app's own (decision 025): the platform's summary says nothing of them.
     expect(event).not.toHaveProperty('ticketsOnSale');
   });
 
   it('makes a calendar entry of a whole day, or of a window', () => {
-    const day = toCalendarEntry({ eventId: 1, start: '2025-06-10', title: 'Race', subtitle: undefined, end: undefined, promoterId: undefined }, 'event', TZ);
+    const day = toCalendarEntry({ eventId: 1, start: '2025-06-10', title: 'Race', subtitle: undefined, end: undefined, promoterId: undefined }, 'event', SITE_TIME_ZONE);
     expect(day).toMatchObject({ start: new Date('2025-06-10T04:00:00Z'), end: new Date('2025-06-11T03:59:59.999Z'), promoterId: 0, type: 'event' });
-    const backwards = toCalendarEntry({ eventId: 1, start: '2025-06-10 10:00', end: '2025-06-10 09:00', title: 'R', subtitle: undefined, promoterId: 2 }, 'regis', TZ);
+    const backwards = toCalendarEntry({ eventId: 1, start: '2025-06-10 10:00', end: '2025-06-10 09:00', title: 'R', subtitle: undefined, promoterId: 2 }, 'regis', SITE_TIME_ZONE);
     expect(backwards.end).toEqual(backwards.start);
   });
 
   it('gives a series a season (its own, the year in its name, else this year) and a discipline by name', () => {
-    expect(toSeriesSummary({ id: 1, name: '2024 Enduro Cup' }, NOW, TZ)).toMatchObject({ season: 2024, discipline: 'enduro', dropCount: 0 });
-    expect(toSeriesSummary({ id: 1, seriesName: 'Quad Tour', year: 2023 }, NOW, TZ)).toMatchObject({ name: 'Quad Tour', season: 2023, discipline: 'quad' });
-    expect(toSeriesSummary({ id: 1, name: 'Summer Series' }, NOW, TZ)).toMatchObject({ season: 2025, discipline: 'motocross' });
+    expect(toSeriesSummary({ id: 1, name: '2024 Enduro Cup' }, NOW, SITE_TIME_ZONE)).toMatchObject({ season: 2024, discipline: 'enduro', dropCount: 0 });
+    expect(toSeriesSummary({ id: 1, seriesName: 'Quad Tour', year: 2023 }, NOW, SITE_TIME_ZONE)).toMatchObject({ name: 'Quad Tour', season: 2023, discipline: 'quad' });
+    expect(toSeriesSummary({ id: 1, name: 'Summer Series' }, NOW, SITE_TIME_ZONE)).toMatchObject({ season: 2025, discipline: 'motocross' });
     expect(disciplineOf('Cross-Country Challenge')).toBe('hare_scramble');
     expect(disciplineOf('ATV Nationals')).toBe('quad');
   });
@@ -106,7 +105,7 @@ describe('results', () => {
     { id: 3, fullName: 'Cy Third', className: 'A', overallPosition: 3, overallBehindByLeader: '00:09:00.000', sections: [lap(1, '00:11:00.000', 3)] },
     { id: 4, fullName: 'Di None', className: 'B', sections: [] },
   ].map((r) => ZResultRowSchema.parse(r));
-  const input = { raceId: 50, race, eventId: 7, eventDay: '2025-06-10', promoterId: 3, rows, configured: true, updatedAt: NOW, now: NOW, timeZone: TZ };
+  const input = { raceId: 50, race, eventId: 7, eventDay: '2025-06-10', promoterId: 3, rows, configured: true, updatedAt: NOW, now: NOW, timeZone: SITE_TIME_ZONE };
 
   it('orders rows by overall position, numbers classes by first appearance, shows laps down', () => {
     const results = toRaceResults(input);

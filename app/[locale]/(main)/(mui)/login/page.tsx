@@ -14,6 +14,7 @@ import { NextLink } from '@/components/ui/NextLink';
 import { safeNextPath } from '@/lib/accounts/paths';
 import { getCurrentAccount } from '@/lib/accounts/sessions';
 import { menuTitle } from '@/lib/content/titles';
+import { firstParam } from '@/lib/validation/params';
 
 export async function generateMetadata({ params }: { params: Promise<{ locale: string }> }): Promise<Metadata> {
   const { locale } = await params;
@@ -21,7 +22,6 @@ export async function generateMetadata({ params }: { params: Promise<{ locale: s
   return { title: await menuTitle(locale, '/login', t('title')) };
 }
 
-const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
 
 /**
  * /login: email and password (`?next=` a same-site path to return to), links to the forgotten
@@ -38,8 +38,8 @@ export default async function LoginPage({
   setRequestLocale(locale);
   const query = await searchParams;
   const t = await getTranslations('Login');
-  const next = safeNextPath(first(query.next)) ?? undefined;
-  const status = first(query.status);
+  const next = safeNextPath(firstParam(query.next)) ?? undefined;
+  const status = firstParam(query.status);
   const account = await getCurrentAccount();
 
   return (

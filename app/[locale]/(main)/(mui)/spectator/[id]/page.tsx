@@ -5,21 +5,20 @@ import { PageBody, PageHeader } from '@/components/layout/PageHeader';
 import { TicketStepper, type TStepperQuery } from '@/components/spectators/TicketStepper';
 import type { TLocale } from '@/lib/constants';
 import { getTicketEvent } from '@/lib/spectators';
-import { parseId } from '@/lib/validation/params';
+import { firstParam, parseId } from '@/lib/validation/params';
 
 type TQuery = Record<string, string | string[] | undefined>;
 type TProps = { params: Promise<{ locale: string; id: string }>; searchParams: Promise<TQuery> };
 
-const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
 
 function stepperQuery(query: TQuery): TStepperQuery {
-  const step = first(query.step);
-  const payment = first(query.payment);
+  const step = firstParam(query.step);
+  const payment = firstParam(query.payment);
   return {
     step: step && /^[1-4]$/.test(step) ? Number(step) : null,
-    purchaseId: parseId(first(query.purchase)),
+    purchaseId: parseId(firstParam(query.purchase)),
     payment: payment === 'success' || payment === 'cancelled' ? payment : null,
-    sign: parseId(first(query.sign)),
+    sign: parseId(firstParam(query.sign)),
   };
 }
 
