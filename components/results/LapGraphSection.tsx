@@ -4,7 +4,7 @@ import { useState, type FormEvent } from 'react';
 import dynamic from 'next/dynamic';
 import { useLocale, useTranslations } from 'next-intl';
 import { BASE_PATH, SEARCH_TEXT_MAX } from '@/lib/constants';
-import type { TResultViewState } from '@/lib/results/view-state';
+import type { TResultViewState } from '@/lib/results/view-url';
 import { MAX_COMPARED, useViewNavigation } from './navigation';
 import styles from './results.module.css';
 

@@ -4,7 +4,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
 import { localizedPath } from '@/lib/http/paths';
 import { SEARCH_TEXT_MAX, type TLocale } from '@/lib/constants';
-import { serializeResultViewState, type TResultViewState } from '@/lib/results/view-state';
+import { serializeResultViewState, type TResultViewState } from '@/lib/results/view-url';
 import { useViewNavigation } from './navigation';
 import styles from './results.module.css';
 

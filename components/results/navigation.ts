@@ -5,7 +5,7 @@ import { useRouter } from '@/i18n/navigation';
 import { BASE_PATH } from '@/lib/constants';
 import type { TCheckpointDetail, TEntryStatus, TLapDetail, TRaceResults } from '@/lib/platform/port';
 import { clockFormat } from '@/lib/results/columns';
-import { serializeResultViewState, type TResultViewState } from '@/lib/results/view-state';
+import { serializeResultViewState, type TResultViewState } from '@/lib/results/view-url';
 
 /** The most riders the lap graph compares (also the timing API's limit). */
 export const MAX_COMPARED = 6;

@@ -1,6 +1,8 @@
+import ical, { ICalCalendarMethod, ICalEventStatus } from 'ical-generator';
+
 /**
- * A small iCalendar (RFC 5545) writer for published feeds: CRLF line endings, content lines folded
- * at 75 octets (never inside a UTF-8 sequence), TEXT values escaped, times in UTC ("Z").
+ * Published iCalendar (RFC 5545) feeds, written by ical-generator (docs/decisions/034): CRLF line
+ * endings, content lines folded at 75 octets, TEXT values escaped, times in UTC ("Z").
  * Pure: the caller gives the stamp time, so output is reproducible.
  */
 
@@ -19,11 +21,8 @@ export type TIcalEvent = {
 export type TIcalCalendar = {
   /** PRODID, e.g. "-//Racing Portal//Event calendar//EN". */
   prodId: string;
-  /** X-WR-CALNAME / NAME: the calendar's name in the feed's language. */
+  /** NAME / X-WR-CALNAME: the calendar's name in the feed's language. */
   name: string;
-  description?: string;
-  /** The language of the texts (RFC 5646 tag), for clients that read it. */
-  language?: string;
   /** How often clients should refresh, in minutes (REFRESH-INTERVAL, X-PUBLISHED-TTL). */
   refreshMinutes?: number;
   /** DTSTAMP of every event: when the feed was generated. */
@@ -31,83 +30,49 @@ export type TIcalCalendar = {
   events: readonly TIcalEvent[];
 };
 
-export const CRLF = '\r\n';
-const MAX_OCTETS = 75;
-const encoder = new TextEncoder();
-
-/** Escape a TEXT value: backslash, semicolon, comma and line breaks; other control characters dropped. */
-export function escapeText(value: string): string {
-  return value
-    .replace(/\r\n?/g, '\n')
-    .replace(/\\/g, '\\\\')
-    .replace(/;/g, '\\;')
-    .replace(/,/g, '\\,')
-    .replace(/\n/g, '\\n')
-    .replace(/[\u0000-\u0008\u000a-\u001f\u007f]/g, '');
-}
+const STATUS: Record<NonNullable<TIcalEvent['status']>, ICalEventStatus> = {
+  CONFIRMED: ICalEventStatus.CONFIRMED,
+  TENTATIVE: ICalEventStatus.TENTATIVE,
+  CANCELLED: ICalEventStatus.CANCELLED,
+};
 
 /**
- * Fold a content line: no physical line longer than 75 octets (the CRLF not counted); a
- * continuation starts with one space, which counts. Splits between code points only, so a
- * multi-byte character is never cut.
+ * Control characters other than tab and line breaks have no place in a content line (RFC 5545
+ * §3.3.11); they come from upstream names and are dropped before the library escapes the rest.
  */
-export function foldLine(line: string): string {
-  const parts: string[] = [];
-  let current = '';
-  let octets = 0;
-  for (const char of line) {
-    const size = encoder.encode(char).length;
-    if (octets + size > MAX_OCTETS) {
-      parts.push(current);
-      current = ' ';
-      octets = 1;
-    }
-    current += char;
-    octets += size;
-  }
-  parts.push(current);
-  return parts.join(CRLF);
-}
+const clean = (value: string) => value.replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g, '');
 
-/** UTC date-time form: 20260601T130000Z. */
-export function formatUtc(date: Date): string {
-  return date.toISOString().replace(/\.\d{3}Z$/, 'Z').replace(/[-:]/g, '');
-}
+/**
+ * ical-generator writes the calendar's NAME and X-WR-CALNAME as given (the events' texts it
+ * escapes itself): the TEXT escaping of RFC 5545 §3.3.11 for that one value.
+ */
+const calendarName = (value: string) => clean(value).replace(/[\\;,]/g, (c) => `\\${c}`).replace(/\r\n?|\n/g, '\\n');
 
-/** A URI value (URL property): only line breaks and controls are refused; no TEXT escaping. */
-function uriValue(value: string): string {
-  return value.replace(/[\u0000-\u001f\u007f]/g, '');
-}
-
-function eventLines(event: TIcalEvent, now: Date): string[] {
-  const lines = [
-    'BEGIN:VEVENT',
-    `UID:${escapeText(event.uid)}`,
-    `DTSTAMP:${formatUtc(now)}`,
-    `DTSTART:${formatUtc(event.start)}`,
-    `DTEND:${formatUtc(event.end.getTime() > event.start.getTime() ? event.end : event.start)}`,
-    `SUMMARY:${escapeText(event.summary)}`,
-  ];
-  if (event.location) lines.push(`LOCATION:${escapeText(event.location)}`);
-  if (event.description) lines.push(`DESCRIPTION:${escapeText(event.description)}`);
-  if (event.url) lines.push(`URL:${uriValue(event.url)}`);
-  if (event.status) lines.push(`STATUS:${event.status}`);
-  lines.push('END:VEVENT');
-  return lines;
-}
-
-/** The whole feed as text: every content line folded and ended with CRLF. */
+/** The whole feed as text, every content line ended with CRLF. */
 export function buildIcal(calendar: TIcalCalendar): string {
-  const lines = ['BEGIN:VCALENDAR', 'VERSION:2.0', `PRODID:${escapeText(calendar.prodId)}`, 'CALSCALE:GREGORIAN', 'METHOD:PUBLISH'];
-  const language = calendar.language ? `;LANGUAGE=${calendar.language}` : '';
-  lines.push(`NAME${language}:${escapeText(calendar.name)}`, `X-WR-CALNAME:${escapeText(calendar.name)}`);
-  if (calendar.description) {
-    lines.push(`DESCRIPTION${language}:${escapeText(calendar.description)}`, `X-WR-CALDESC:${escapeText(calendar.description)}`);
+  const feed = ical({
+    // The library writes "PRODID:-" and then this.
+    prodId: calendar.prodId.replace(/^-/, ''),
+    scale: 'GREGORIAN',
+    method: ICalCalendarMethod.PUBLISH,
+    name: calendarName(calendar.name),
+    ttl: calendar.refreshMinutes ? calendar.refreshMinutes * 60 : null,
+  });
+  for (const event of calendar.events) {
+    feed.createEvent({
+      id: clean(event.uid),
+      stamp: calendar.now,
+      start: event.start,
+      // An end before the start (bad upstream data) would be swapped by the library: the event
+      // ends when it starts instead.
+      end: event.end.getTime() > event.start.getTime() ? event.end : event.start,
+      summary: clean(event.summary),
+      location: event.location ? clean(event.location) : null,
+      description: event.description ? clean(event.description) : null,
+      url: event.url ? clean(event.url) : null,
+      status: event.status ? STATUS[event.status] : null,
+    });
   }
-  if (calendar.refreshMinutes) {
-    lines.push(`REFRESH-INTERVAL;VALUE=DURATION:PT${calendar.refreshMinutes}M`, `X-PUBLISHED-TTL:PT${calendar.refreshMinutes}M`);
-  }
-  for (const event of calendar.events) lines.push(...eventLines(event, calendar.now));
-  lines.push('END:VCALENDAR');
-  return lines.map(foldLine).join(CRLF) + CRLF;
+  // toString() ends with "END:VCALENDAR"; RFC 5545 ends every content line with CRLF.
+  return `${feed.toString()}\r\n`;
 }

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { CALENDAR_YEARS_BACK } from '../constants';
-import { firstParam, ZIdSchema } from '../validation/params';
+import { optionalQueryValue, parsePageQuery, queryValue, ZQueryId, type TQueryInput } from '../validation/query';
 import { addYears, parseDayKey, type TDayKey } from './days';
 import { CALENDAR_VIEWS, DEFAULT_VIEW, type TCalendarView } from './views';
 
@@ -29,16 +29,16 @@ export const AGENDA_STEP_YEARS = 1;
 /** The longest agenda range accepted from the URL. */
 export const AGENDA_MAX_YEARS = 25;
 
-const ZDayKey = z.string().refine((value) => parseDayKey(value) !== null);
+const ZDayKey = optionalQueryValue(z.string().refine((value) => parseDayKey(value) !== null));
 
 const ZRawQuery = z.object({
-  view: z.preprocess(firstParam, z.enum(CALENDAR_VIEWS).catch(DEFAULT_VIEW)),
-  date: z.preprocess(firstParam, ZDayKey.optional().catch(undefined)),
-  from: z.preprocess(firstParam, ZDayKey.optional().catch(undefined)),
-  to: z.preprocess(firstParam, ZDayKey.optional().catch(undefined)),
-  promoter: z.preprocess(firstParam, ZIdSchema.optional().catch(undefined)),
-  series: z.preprocess(firstParam, ZIdSchema.optional().catch(undefined)),
-  page: z.preprocess(firstParam, ZIdSchema.optional().catch(undefined)),
+  view: queryValue(z.enum(CALENDAR_VIEWS), DEFAULT_VIEW),
+  date: ZDayKey,
+  from: ZDayKey,
+  to: ZDayKey,
+  promoter: ZQueryId,
+  series: ZQueryId,
+  page: ZQueryId,
 });
 
 /** The query parameters the calendar page reads (the page cache keys its pages by these: server/config.mjs). */
@@ -48,8 +48,8 @@ export function defaultAgendaRange(today: TDayKey): { from: TDayKey; to: TDayKey
   return { from: addYears(today, -CALENDAR_YEARS_BACK), to: addYears(today, AGENDA_YEARS_AHEAD) };
 }
 
-export function parseCalendarQuery(raw: Record<string, string | string[] | undefined>, today: TDayKey): TCalendarQuery {
-  const parsed = ZRawQuery.parse(raw);
+export function parseCalendarQuery(raw: TQueryInput, today: TDayKey): TCalendarQuery {
+  const parsed = parsePageQuery(ZRawQuery, raw);
   const defaults = defaultAgendaRange(today);
   let from = parsed.from ?? defaults.from;
   let to = parsed.to ?? defaults.to;

@@ -1,8 +1,9 @@
 import { TZDate } from '@date-fns/tz';
+import { z } from 'zod';
 import { SEARCH_TEXT_MAX } from '../constants';
 import { SITE_TIME_ZONE } from '../i18n/format';
 import type { TEventSummary, TResultSearch } from '../platform/port';
-import { firstParam, parseId } from '../validation/params';
+import { optionalQueryValue, parsePageQuery, queryValue, ZQueryId, type TQueryInput } from '../validation/query';
 
 /**
  * The results search page's query string (seed §1: by event name, event date, promoter name or
@@ -22,8 +23,6 @@ export type TResultSearchParams = {
 export const RESULT_YEAR_COUNT = 10;
 const OLDEST_YEAR = 1990;
 
-type TQuery = Record<string, string | string[] | undefined>;
-
 /** The current year in the site's time zone. */
 export function currentYear(now: Date): number {
   return new TZDate(now.getTime(), SITE_TIME_ZONE).getFullYear();
@@ -37,15 +36,21 @@ export function parseDay(value: string | undefined): string {
   return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d && y >= OLDEST_YEAR ? value : '';
 }
 
-export function parseResultSearchParams(query: TQuery, now: Date): TResultSearchParams {
-  const yearText = firstParam(query.year)?.trim();
-  const year = yearText && /^\d{4}$/.test(yearText) ? Number(yearText) : null;
-  return {
-    text: (firstParam(query.q) ?? '').trim().replace(/\s+/g, ' ').slice(0, SEARCH_TEXT_MAX).trim(),
-    date: parseDay(firstParam(query.date)?.trim()),
-    year: year !== null && year >= OLDEST_YEAR && year <= currentYear(now) + 1 ? year : null,
-    promoterId: parseId(firstParam(query.promoter)),
-  };
+/** The parameters of the results search page. */
+const ZResultSearchQuery = z.object({
+  q: queryValue(
+    z.string().transform((text) => text.trim().replace(/\s+/g, ' ').slice(0, SEARCH_TEXT_MAX).trim()),
+    '',
+  ),
+  date: queryValue(z.string().transform((day) => parseDay(day.trim())), ''),
+  year: optionalQueryValue(z.string().trim().regex(/^\d{4}$/).transform(Number)),
+  promoter: ZQueryId,
+});
+
+export function parseResultSearchParams(params: TQueryInput, now: Date): TResultSearchParams {
+  const query = parsePageQuery(ZResultSearchQuery, params);
+  const year = query.year !== undefined && query.year >= OLDEST_YEAR && query.year <= currentYear(now) + 1 ? query.year : null;
+  return { text: query.q, date: query.date, year, promoterId: query.promoter ?? null };
 }
 
 /** The platform query of the page's parameters (empty parts left out). */

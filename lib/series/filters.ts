@@ -1,7 +1,8 @@
+import { z } from 'zod';
 import { SERIES_TYPES } from '../constants';
-import { pageOf, parsePage, SERIES_PAGE_SIZE, type TPage } from '../paging';
+import { pageOf, SERIES_PAGE_SIZE, type TPage } from '../paging';
 import type { TSeriesStandings, TSeriesType, TStandingRow } from '../platform/port';
-import { firstParam, parseId } from '../validation/params';
+import { parsePageQuery, queryText, queryValue, ZQueryId, type TQueryInput } from '../validation/query';
 
 /**
  * The view of a series points table lives in the URL (a shared link opens the same table):
@@ -23,20 +24,24 @@ export type TSeriesView = {
 export const DEFAULT_SERIES_TYPE: TSeriesType = 'final';
 const FILTER_TEXT_MAX = 40;
 
-type TQuery = Record<string, string | string[] | undefined>;
+/** The parameters of a series page. */
+const ZSeriesViewQuery = z.object({
+  type: queryValue(z.enum(SERIES_TYPES), DEFAULT_SERIES_TYPE),
+  class: ZQueryId,
+  brand: queryText(FILTER_TEXT_MAX),
+  group: queryText(FILTER_TEXT_MAX),
+  page: ZQueryId,
+});
 
-function text(value: string | string[] | undefined): string | null {
-  return firstParam(value)?.trim().slice(0, FILTER_TEXT_MAX) || null;
-}
-
-export function parseSeriesView(query: TQuery): TSeriesView {
-  const type = firstParam(query.type);
+/** Parse the query string; anything malformed falls back to the default for that part. */
+export function parseSeriesView(params: TQueryInput): TSeriesView {
+  const query = parsePageQuery(ZSeriesViewQuery, params);
   return {
-    type: (SERIES_TYPES as readonly string[]).includes(type ?? '') ? (type as TSeriesType) : DEFAULT_SERIES_TYPE,
-    classId: parseId(firstParam(query.class)),
-    brand: text(query.brand),
-    group: text(query.group),
-    page: parsePage(query.page) ?? 1,
+    type: query.type,
+    classId: query.class ?? null,
+    brand: query.brand ?? null,
+    group: query.group ?? null,
+    page: query.page ?? 1,
   };
 }
 

@@ -1,8 +1,9 @@
 // @vitest-environment jsdom
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import type * as NextNavigation from 'next/navigation';
 import { renderWithIntl } from '../setup/intl';
+import { setupUser, type TUser } from '../setup/user';
 
 vi.mock('next/navigation', async (importOriginal) => ({
   ...(await importOriginal<typeof NextNavigation>()),
@@ -21,6 +22,11 @@ function answer(account: unknown) {
   vi.stubGlobal('fetch', fetchMock);
   return fetchMock;
 }
+
+let user: TUser;
+beforeEach(() => {
+  user = setupUser();
+});
 
 describe('AccountMenu', () => {
   afterEach(() => vi.unstubAllGlobals());
@@ -42,11 +48,11 @@ describe('AccountMenu', () => {
     expect(button.textContent).toBe('Marie');
     expect(button.getAttribute('aria-expanded')).toBe('false');
     expect(screen.getByTestId('account-family').closest('ul')?.hidden).toBe(true);
-    fireEvent.click(button);
+    await user.click(button);
     await waitFor(() => expect(button.getAttribute('aria-expanded')).toBe('true'));
     expect(screen.getByTestId('account-family').getAttribute('href')).toBe('/fr/account/family');
     expect(screen.getByTestId('account-logout').textContent).toBe('Se déconnecter');
-    fireEvent.keyDown(button, { key: 'Escape' });
+    await user.keyboard('{Escape}');
     expect(button.getAttribute('aria-expanded')).toBe('false');
   });
 
@@ -74,7 +80,7 @@ describe('AccountMenu', () => {
           <button type="submit">out</button>
         </form>,
       );
-      fireEvent.click(screen.getByText('out'));
+      await user.click(screen.getByText('out'));
       await waitFor(() => expect(action).toHaveBeenCalledTimes(1));
       expect(heard).not.toHaveBeenCalled();
       await act(async () => finish());

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { buildIcal, CRLF, escapeText, foldLine, formatUtc, type TIcalCalendar } from '@/lib/calendar/ical';
+import { buildIcal, type TIcalCalendar } from '@/lib/calendar/ical';
+
+const CRLF = '\r\n';
 
 const octets = (text: string) => new TextEncoder().encode(text).length;
 
@@ -65,7 +67,6 @@ function calendar(overrides: Partial<TIcalCalendar> = {}): TIcalCalendar {
   return {
     prodId: '-//Racing Portal//Event calendar//EN',
     name: 'Calendrier des courses',
-    language: 'fr',
     refreshMinutes: 15,
     now: NOW,
     events: [
@@ -91,57 +92,6 @@ function calendar(overrides: Partial<TIcalCalendar> = {}): TIcalCalendar {
   };
 }
 
-describe('escapeText', () => {
-  it('escapes backslash, semicolon, comma and line breaks', () => {
-    expect(escapeText('a\\b;c,d\ne')).toBe('a\\\\b\\;c\\,d\\ne');
-    expect(escapeText('one\r\ntwo\rthree')).toBe('one\\ntwo\\nthree');
-    expect(escapeText('tab\tstays, bell\u0007 goes')).toBe('tab\tstays\\, bell goes');
-    expect(escapeText('C:\\new')).toBe('C:\\\\new'); // the colon needs no escape in TEXT
-  });
-});
-
-describe('foldLine', () => {
-  it('leaves lines of up to 75 octets alone', () => {
-    const line = `SUMMARY:${'x'.repeat(67)}`;
-    expect(octets(line)).toBe(75);
-    expect(foldLine(line)).toBe(line);
-  });
-
-  it('folds at 75 octets, continuation lines starting with a space', () => {
-    const line = `DESCRIPTION:${'abcdefghij'.repeat(20)}`;
-    const folded = foldLine(line);
-    const parts = folded.split(CRLF);
-    expect(parts.length).toBeGreaterThan(2);
-    expect(octets(parts[0]!)).toBe(75);
-    for (const part of parts.slice(1)) {
-      expect(part.startsWith(' ')).toBe(true);
-      expect(octets(part)).toBeLessThanOrEqual(75);
-    }
-    expect(parts.map((p, i) => (i === 0 ? p : p.slice(1))).join('')).toBe(line);
-  });
-
-  it('counts octets, not characters, and never cuts a multi-byte character', () => {
-    // "é" is 2 octets, "🏁" 4 (a surrogate pair in JavaScript).
-    const line = `SUMMARY:${'é'.repeat(40)}${'🏁'.repeat(20)}Motocross`;
-    const parts = foldLine(line).split(CRLF);
-    for (const part of parts) {
-      expect(octets(part)).toBeLessThanOrEqual(75);
-      expect(part).not.toMatch(/\uFFFD/);
-      expect(part).not.toMatch(/[\uD800-\uDBFF]$/); // no half surrogate pair at the end
-      expect(part).not.toMatch(/^ ?[\uDC00-\uDFFF]/);
-    }
-    // The first line stops before a character that would pass 75 octets: 8 + 33 × 2 = 74.
-    expect(octets(parts[0]!)).toBe(74);
-    expect(parts.map((p, i) => (i === 0 ? p : p.slice(1))).join('')).toBe(line);
-  });
-});
-
-describe('formatUtc', () => {
-  it('writes UTC date-times', () => {
-    expect(formatUtc(new Date('2026-01-02T03:04:05.678Z'))).toBe('20260102T030405Z');
-  });
-});
-
 describe('buildIcal', () => {
   const text = buildIcal(calendar());
 
@@ -156,7 +106,7 @@ describe('buildIcal', () => {
     expect(prop(cal, 'PRODID')).toBe('-//Racing Portal//Event calendar//EN');
     expect(prop(cal, 'METHOD')).toBe('PUBLISH');
     expect(prop(cal, 'X-WR-CALNAME')).toBe('Calendrier des courses');
-    expect(cal.props.find((p) => p.name === 'NAME')?.params).toBe(';LANGUAGE=fr');
+    expect(prop(cal, 'NAME')).toBe('Calendrier des courses');
     expect(prop(cal, 'REFRESH-INTERVAL')).toBe('PT15M');
     const events = cal.children.filter((c) => c.name === 'VEVENT');
     expect(events).toHaveLength(2);
@@ -182,8 +132,63 @@ describe('buildIcal', () => {
     expect(prop(event, 'DTEND')).toBe(prop(event, 'DTSTART')); // never ends before it starts
   });
 
+  it('escapes TEXT values: backslash, semicolon, comma and line breaks; drops control characters', () => {
+    const feed = buildIcal(
+      calendar({
+        name: 'Ontario, Québec; Maritimes',
+        events: [
+          {
+            uid: 'event-4@example.org',
+            start: NOW,
+            end: NOW,
+            summary: 'Enduro; day 1, C:\\new\u0007',
+            location: 'Pit lane, Gate 3',
+            description: 'one\r\ntwo\rthree\ttab',
+          },
+        ],
+      }),
+    );
+    const cal = parseIcal(feed);
+    // Escaped once: a calendar app shows the comma and the semicolon, not a backslash.
+    expect(prop(cal, 'X-WR-CALNAME')).toBe('Ontario\\, Québec\\; Maritimes');
+    expect(prop(cal, 'NAME')).toBe('Ontario\\, Québec\\; Maritimes');
+    const event = cal.children[0]!;
+    expect(prop(event, 'SUMMARY')).toBe('Enduro\\; day 1\\, C:\\\\new');
+    expect(unescape(prop(event, 'SUMMARY')!)).toBe('Enduro; day 1, C:\\new');
+    expect(unescape(prop(event, 'LOCATION')!)).toBe('Pit lane, Gate 3');
+    expect(unescape(prop(event, 'DESCRIPTION')!)).toBe('one\ntwo\nthree\ttab');
+  });
+
+  it('writes every time in UTC, whole seconds, and never an end before the start', () => {
+    const start = new Date('2026-01-02T03:04:05.678Z');
+    const cal = parseIcal(buildIcal(calendar({ events: [{ uid: 'event-5@example.org', start, end: new Date('2026-01-01T00:00:00Z'), summary: 'Ice race' }] })));
+    const event = cal.children[0]!;
+    expect(prop(event, 'DTSTART')).toBe('20260102T030405Z');
+    expect(prop(event, 'DTEND')).toBe('20260102T030405Z');
+  });
+
+  it('keeps the UID given, so that a client updates the same event on every refresh', () => {
+    const again = parseIcal(buildIcal(calendar({ now: new Date('2026-06-02T08:00:00Z') })));
+    const uids = (cal: TComponent) => cal.children.map((event) => prop(event, 'UID'));
+    expect(uids(again)).toEqual(['event-3@example.org', 'event-7@example.org']);
+    expect(uids(parseIcal(text))).toEqual(uids(again));
+  });
+
+  it('never cuts a multi-byte character when folding', () => {
+    // "é" is 2 octets, "🏁" 4 (a surrogate pair in JavaScript).
+    const summary = `${'é'.repeat(40)}${'🏁'.repeat(20)}Motocross`;
+    const feed = buildIcal(calendar({ events: [{ uid: 'event-6@example.org', start: NOW, end: NOW, summary }] }));
+    const lines = feed.split(CRLF);
+    for (const line of lines) {
+      expect(line).not.toMatch(/[\uD800-\uDBFF]$/); // no half surrogate pair at the end
+      expect(line).not.toMatch(/^ ?[\uDC00-\uDFFF]/);
+    }
+    expect(lines.filter((line) => line.startsWith(' ')).length).toBeGreaterThan(0);
+    expect(unescape(prop(parseIcal(feed).children[0]!, 'SUMMARY')!)).toBe(summary);
+  });
+
   it('writes an empty calendar', () => {
-    const cal = parseIcal(buildIcal(calendar({ events: [], language: undefined, refreshMinutes: undefined })));
+    const cal = parseIcal(buildIcal(calendar({ events: [], refreshMinutes: undefined })));
     expect(cal.children).toEqual([]);
     expect(prop(cal, 'REFRESH-INTERVAL')).toBeUndefined();
   });

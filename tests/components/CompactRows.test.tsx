@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, fireEvent, screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import type * as NextNavigation from 'next/navigation';
 import { createTranslator } from 'use-intl/core';
 import styles from '@/components/results/results.module.css';
@@ -12,6 +12,7 @@ import { applyView } from '@/lib/results/view';
 import { raceFixture, resultsTranslator, viewState } from '../results/race-fixture';
 import { renderWithIntl } from '../setup/intl';
 import { SITE_TIME_ZONE } from '@/lib/i18n/format';
+import { setupUser, type TUser } from '../setup/user';
 
 vi.mock('next/navigation', async (importOriginal) => ({
   ...(await importOriginal<typeof NextNavigation>()),
@@ -104,6 +105,11 @@ const detailsOf = (entryId: number) => {
 };
 const pairs = (details: HTMLElement) => [...details.querySelectorAll('dt')].map((dt) => [dt.textContent, dt.nextElementSibling!.textContent]);
 
+let user: TUser;
+beforeEach(() => {
+  user = setupUser();
+});
+
 describe('compact result rows on a phone', () => {
   it('adds a collapsed disclosure button, named after the rider, to the key cell of every row', () => {
     renderTable();
@@ -118,10 +124,10 @@ describe('compact result rows on a phone', () => {
     expect(screen.getByTestId('results-table').classList.contains(styles.compact!)).toBe(true);
   });
 
-  it('expands a tapped row in place with its other cells as label and value, and collapses it again', () => {
+  it('expands a tapped row in place with its other cells as label and value, and collapses it again', async () => {
     renderTable();
     // Entry 3 (Liam Doyle): second overall, with a gap, a penalty and its note.
-    fireEvent.click(rowOf(3).cells[1]!);
+    await user.click(rowOf(3).cells[1]!);
     const details = detailsOf(3)!;
     expect(details).not.toBeNull();
     expect(toggleOf(3).getAttribute('aria-expanded')).toBe('true');
@@ -138,83 +144,83 @@ describe('compact result rows on a phone', () => {
     expect(Object.fromEntries(shown)['Penalty']).toMatch(/^\+.*\(Jump start \(gate\)\)$/);
     expect(details.querySelector('td')!.colSpan).toBe(rowOf(3).cells.length);
 
-    fireEvent.click(rowOf(3).cells[0]!);
+    await user.click(rowOf(3).cells[0]!);
     expect(detailsOf(3)).toBeNull();
     expect(toggleOf(3).getAttribute('aria-expanded')).toBe('false');
 
     // The disclosure button itself toggles too (keyboard and screen readers).
-    fireEvent.click(toggleOf(3));
+    await user.click(toggleOf(3));
     expect(detailsOf(3)).not.toBeNull();
-    fireEvent.click(toggleOf(3));
+    await user.click(toggleOf(3));
     expect(detailsOf(3)).toBeNull();
   });
 
-  it("shows the leader's time in the row and leaves the empty gap out of the details", () => {
+  it("shows the leader's time in the row and leaves the empty gap out of the details", async () => {
     renderTable();
     const leader = document.querySelector<HTMLTableRowElement>('tr[data-entry-row]')!;
     const key = leader.querySelector<HTMLTableCellElement>('td[data-k]')!;
     const heads = [...document.querySelectorAll('thead th')].map((th) => th.textContent);
     expect(heads[key.cellIndex]).toBe('Total time');
-    fireEvent.click(leader.cells[0]!);
+    await user.click(leader.cells[0]!);
     const labels = pairs(leader.nextElementSibling as HTMLElement).map(([label]) => label);
     expect(labels).not.toContain('Gap to leader');
     expect(labels).not.toContain('Total time');
   });
 
-  it('leaves the name button, the compare box and the follow star to their own action', () => {
+  it('leaves the name button, the compare box and the follow star to their own action', async () => {
     renderTable();
     const row = rowOf(3);
-    fireEvent.click(row.querySelector('input[data-rider]')!);
+    await user.click(row.querySelector('input[data-rider]')!);
     expect(detailsOf(3)).toBeNull();
-    fireEvent.click(row.querySelector('button[data-follow]')!);
+    await user.click(row.querySelector('button[data-follow]')!);
     expect(detailsOf(3)).toBeNull();
-    fireEvent.click(row.querySelector('button[data-entry]')!);
+    await user.click(row.querySelector('button[data-entry]')!);
     expect(detailsOf(3)).toBeNull();
     expect(screen.getByTestId('rider-dialog')).toBeTruthy();
   });
 
-  it('has a Laps button in the details that opens the rider dialog', () => {
+  it('has a Laps button in the details that opens the rider dialog', async () => {
     renderTable();
-    fireEvent.click(rowOf(3).cells[1]!);
+    await user.click(rowOf(3).cells[1]!);
     const laps = screen.getByRole('button', { name: 'Laps' });
     expect(laps.dataset.entry).toBe('3');
     expect(laps.getAttribute('aria-haspopup')).toBe('dialog');
     expect(screen.queryByTestId('rider-dialog')).toBeNull();
-    fireEvent.click(laps);
+    await user.click(laps);
     expect(screen.getByTestId('rider-dialog').hasAttribute('open')).toBe(true);
     // Not a tap on the row: the details stay open.
     expect(detailsOf(3)).not.toBeNull();
   });
 
-  it('collapses with Escape from the details and gives focus to the row button', () => {
+  it('collapses with Escape from the details and gives focus to the row button', async () => {
     renderTable();
-    fireEvent.click(rowOf(3).cells[1]!);
+    await user.click(rowOf(3).cells[1]!);
     const laps = screen.getByRole('button', { name: 'Laps' });
     laps.focus();
-    fireEvent.keyDown(laps, { key: 'Escape' });
+    await user.keyboard('{Escape}');
     expect(detailsOf(3)).toBeNull();
     expect(document.activeElement).toBe(toggleOf(3));
   });
 
-  it('keeps a row expanded when the table is rendered again (live refresh) and shows the new values', () => {
+  it('keeps a row expanded when the table is rendered again (live refresh) and shows the new values', async () => {
     const { update } = renderTable();
-    fireEvent.click(rowOf(3).cells[1]!);
+    await user.click(rowOf(3).cells[1]!);
     update(model({ change: (results) => results.rows.forEach((r) => (r.brand = r.entryId === 3 ? 'Husqvarna' : r.brand)) }));
     expect(detailsOf(3)).not.toBeNull();
     expect(toggleOf(3).getAttribute('aria-expanded')).toBe('true');
     expect(Object.fromEntries(pairs(detailsOf(3)!))['Brand']).toBe('Husqvarna');
   });
 
-  it('does nothing on a wide window, and drops the details when the window widens', () => {
+  it('does nothing on a wide window, and drops the details when the window widens', async () => {
     width = 1024;
     renderTable();
     expect(document.querySelector('button[data-details]')).toBeNull();
-    fireEvent.click(rowOf(3).cells[1]!);
+    await user.click(rowOf(3).cells[1]!);
     expect(detailsOf(3)).toBeNull();
 
     resize(390);
     expect(toggleOf(3)).not.toBeNull();
-    fireEvent.click(rowOf(3).cells[1]!);
+    await user.click(rowOf(3).cells[1]!);
     expect(detailsOf(3)).not.toBeNull();
     resize(800);
     expect(detailsOf(3)).toBeNull();

@@ -1,10 +1,11 @@
 // @vitest-environment jsdom
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import type * as NextNavigation from 'next/navigation';
 import { DisplayToggle } from '@/components/layout/DisplayToggle';
 import { DISPLAY_SCRIPT, DISPLAY_STORAGE_KEY } from '@/components/layout/display';
 import { renderWithIntl } from '../setup/intl';
+import { setupUser, type TUser } from '../setup/user';
 
 vi.mock('next/navigation', async (importOriginal) => ({
   ...(await importOriginal<typeof NextNavigation>()),
@@ -23,19 +24,24 @@ beforeEach(() => {
   delete html.dataset.display;
 });
 
+let user: TUser;
+beforeEach(() => {
+  user = setupUser();
+});
+
 describe('sunlight display', () => {
-  it('is a toggle button with a translated label that switches the whole page and remembers the choice', () => {
+  it('is a toggle button with a translated label that switches the whole page and remembers the choice', async () => {
     renderWithIntl(<DisplayToggle />, 'fr');
     const button = screen.getByRole('button', { name: 'Affichage plein soleil\u00a0: contraste élevé, gros boutons' });
     expect(button.getAttribute('aria-pressed')).toBe('false');
     expect(html.hasAttribute('data-display')).toBe(false);
 
-    fireEvent.click(button);
+    await user.click(button);
     expect(button.getAttribute('aria-pressed')).toBe('true');
     expect(html.dataset.display).toBe('sunlight');
     expect(window.localStorage.getItem(DISPLAY_STORAGE_KEY)).toBe('sunlight');
 
-    fireEvent.click(button);
+    await user.click(button);
     expect(button.getAttribute('aria-pressed')).toBe('false');
     expect(html.hasAttribute('data-display')).toBe(false);
     expect(window.localStorage.getItem(DISPLAY_STORAGE_KEY)).toBe('standard');
@@ -68,7 +74,7 @@ describe('sunlight display', () => {
     expect(button.getAttribute('aria-pressed')).toBe('false');
   });
 
-  it('still switches the page when storage is unavailable', () => {
+  it('still switches the page when storage is unavailable', async () => {
     const original = Object.getOwnPropertyDescriptor(window, 'localStorage')!;
     Object.defineProperty(window, 'localStorage', {
       configurable: true,
@@ -79,7 +85,7 @@ describe('sunlight display', () => {
     try {
       expect(() => new Function(DISPLAY_SCRIPT)()).not.toThrow();
       renderWithIntl(<DisplayToggle />);
-      fireEvent.click(screen.getByTestId('display-toggle'));
+      await user.click(screen.getByTestId('display-toggle'));
       expect(html.dataset.display).toBe('sunlight');
     } finally {
       Object.defineProperty(window, 'localStorage', original);

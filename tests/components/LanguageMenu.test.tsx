@@ -1,8 +1,9 @@
 // @vitest-environment jsdom
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { fireEvent, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import type * as NextNavigation from 'next/navigation';
 import { renderWithIntl } from '../setup/intl';
+import { setupUser, type TUser } from '../setup/user';
 
 const replace = vi.fn();
 const refresh = vi.fn();
@@ -22,6 +23,11 @@ const languages = [
   { code: 'fr', name: 'Français' },
 ] as const;
 
+let user: TUser;
+beforeEach(() => {
+  user = setupUser();
+});
+
 describe('LanguageMenu', () => {
   beforeEach(() => {
     replace.mockClear();
@@ -33,12 +39,12 @@ describe('LanguageMenu', () => {
     expect(container.innerHTML).toBe('');
   });
 
-  it('lists only the other languages and keeps the page and query when switching', () => {
+  it('lists only the other languages and keeps the page and query when switching', async () => {
     renderWithIntl(<LanguageMenu languages={[...languages]} />, 'fr');
     const button = screen.getByRole('button', { name: 'Changer de langue\u00a0: Français' });
     expect(button.getAttribute('aria-expanded')).toBe('false');
     expect(screen.queryAllByRole('link')).toHaveLength(0);
-    fireEvent.click(button);
+    await user.click(button);
     expect(button.getAttribute('aria-expanded')).toBe('true');
     const list = document.getElementById(button.getAttribute('aria-controls')!)!;
     const links = screen.getAllByRole('link');
@@ -49,7 +55,7 @@ describe('LanguageMenu', () => {
       ['/ll/news?page=2', 'en'],
       ['/ll/es/news?page=2', 'es'],
     ]);
-    fireEvent.click(screen.getByTestId('language-es'));
+    await user.click(screen.getByTestId('language-es'));
     expect(document.cookie).toContain('i18n_redirected=es');
     expect(replace).toHaveBeenCalledTimes(1);
     const [href] = replace.mock.calls[0]!;
@@ -57,7 +63,7 @@ describe('LanguageMenu', () => {
     expect(button.getAttribute('aria-expanded')).toBe('false');
   });
 
-  it('closes with Escape, giving focus back to the button, and with a click outside', () => {
+  it('closes with Escape, giving focus back to the button, and with a click outside', async () => {
     renderWithIntl(
       <>
         <LanguageMenu languages={[...languages]} />
@@ -66,16 +72,16 @@ describe('LanguageMenu', () => {
       'en',
     );
     const button = screen.getByTestId('language-button');
-    fireEvent.click(button);
+    await user.click(button);
     const spanish = screen.getByRole('link', { name: 'Español' });
     spanish.focus();
-    fireEvent.keyDown(spanish, { key: 'Escape' });
+    await user.keyboard('{Escape}');
     expect(button.getAttribute('aria-expanded')).toBe('false');
     expect(document.activeElement).toBe(button);
 
-    fireEvent.click(button);
+    await user.click(button);
     expect(button.getAttribute('aria-expanded')).toBe('true');
-    fireEvent.pointerDown(screen.getByText('outside'));
+    await user.click(screen.getByText('outside'));
     expect(button.getAttribute('aria-expanded')).toBe('false');
     expect(replace).not.toHaveBeenCalled();
   });

@@ -1,9 +1,10 @@
 // @vitest-environment jsdom
-import { describe, expect, it } from 'vitest';
-import { fireEvent, screen } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { screen } from '@testing-library/react';
 import { SponsorMarquee } from '@/components/layout/SponsorMarquee';
 import type { TFloatingSponsors } from '@/lib/content/port';
 import { renderWithIntl } from '../setup/intl';
+import { setupUser, type TUser } from '../setup/user';
 
 const data: TFloatingSponsors = {
   title: 'Our partners',
@@ -16,6 +17,11 @@ const data: TFloatingSponsors = {
   ],
 };
 
+let user: TUser;
+beforeEach(() => {
+  user = setupUser();
+});
+
 describe('SponsorMarquee', () => {
   it('links a sponsor with a link in a new tab, and shows one without a link as a plain logo', () => {
     renderWithIntl(<SponsorMarquee data={data} />);
@@ -26,13 +32,13 @@ describe('SponsorMarquee', () => {
     expect(screen.getByAltText('Pit Stop Café').closest('a')).toBeNull();
   });
 
-  it('toggles pause with a click on the banner and with the button', () => {
+  it('toggles pause with a click on the banner and with the button', async () => {
     renderWithIntl(<SponsorMarquee data={data} />);
     const banner = screen.getByTestId('sponsor-marquee');
     expect(banner.dataset.paused).toBe('false');
-    fireEvent.click(screen.getByTestId('sponsor-track'));
+    await user.click(screen.getByTestId('sponsor-track'));
     expect(banner.dataset.paused).toBe('true');
-    fireEvent.click(screen.getByRole('button', { name: 'Play the sponsor banner' }));
+    await user.click(screen.getByRole('button', { name: 'Play the sponsor banner' }));
     expect(banner.dataset.paused).toBe('false');
   });
 

@@ -1,9 +1,10 @@
 // @vitest-environment jsdom
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fireEvent, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import type * as NextNavigation from 'next/navigation';
 import type { TMenuItem } from '@/lib/content/port';
 import { renderWithIntl } from '../setup/intl';
+import { setupUser, type TUser } from '../setup/user';
 
 let pathname = '/news';
 vi.mock('next/navigation', async (importOriginal) => ({
@@ -63,6 +64,11 @@ const render = () =>
     </>,
   );
 
+let user: TUser;
+beforeEach(() => {
+  user = setupUser();
+});
+
 describe('TopBar: top menu', () => {
   beforeEach(() => {
     pathname = '/news';
@@ -80,22 +86,22 @@ describe('TopBar: top menu', () => {
     expect(screen.queryByRole('tab')).toBeNull();
   });
 
-  it('marks the parent of the current page and the current link', () => {
+  it('marks the parent of the current page and the current link', async () => {
     render();
     const info = screen.getByTestId('menu-8');
     expect(info.dataset.active).toBe('true');
     expect(screen.getByTestId('menu-1').getAttribute('aria-current')).toBeNull();
-    fireEvent.click(info);
+    await user.click(info);
     expect(screen.getByRole('link', { name: 'News' }).getAttribute('aria-current')).toBe('page');
   });
 
-  it('opens one dropdown at a time; Escape closes it and gives focus back; a click elsewhere closes it', () => {
+  it('opens one dropdown at a time; Escape closes it and gives focus back; a click elsewhere closes it', async () => {
     render();
     const results = screen.getByTestId('menu-2');
     const info = screen.getByTestId('menu-8');
     const infoList = document.getElementById(info.getAttribute('aria-controls')!)!;
     expect(infoList.hidden).toBe(true);
-    fireEvent.click(info);
+    await user.click(info);
     expect(info.getAttribute('aria-expanded')).toBe('true');
     expect(infoList.hidden).toBe(false);
     // The parent's own page comes first, then the sub-menus; an external one opens in a new tab.
@@ -104,18 +110,18 @@ describe('TopBar: top menu', () => {
     expect(links[2]!.getAttribute('target')).toBe('_blank');
     expect(links[2]!.getAttribute('rel')).toContain('noopener');
 
-    fireEvent.click(results);
+    await user.click(results);
     expect(info.getAttribute('aria-expanded')).toBe('false');
     expect(results.getAttribute('aria-expanded')).toBe('true');
 
     const first = within(document.getElementById(results.getAttribute('aria-controls')!)!).getAllByRole('link')[0]!;
     first.focus();
-    fireEvent.keyDown(first, { key: 'Escape' });
+    await user.keyboard('{Escape}');
     expect(results.getAttribute('aria-expanded')).toBe('false');
     expect(document.activeElement).toBe(results);
 
-    fireEvent.click(results);
-    fireEvent.pointerDown(screen.getByText('elsewhere'));
+    await user.click(results);
+    await user.click(screen.getByText('elsewhere'));
     expect(results.getAttribute('aria-expanded')).toBe('false');
   });
 });
@@ -125,45 +131,45 @@ describe('TopBar: drawer', () => {
     pathname = '/';
   });
 
-  it('opens a modal dialog with every visible item, sub-lists and the way back', () => {
+  it('opens a modal dialog with every visible item, sub-lists and the way back', async () => {
     render();
     const button = screen.getByTestId('drawer-button');
     const dialog = document.getElementById(button.getAttribute('aria-controls')!) as HTMLDialogElement;
     expect(dialog.tagName).toBe('DIALOG');
     expect(screen.queryByTestId('drawer')).toBeNull();
-    fireEvent.click(button);
+    await user.click(button);
     expect(dialog.open).toBe(true);
     expect(button.getAttribute('aria-expanded')).toBe('true');
 
     const drawer = screen.getByTestId('drawer');
     expect(within(drawer).getByRole('link', { name: 'Print scores' })).toBeTruthy();
     expect(within(drawer).getByRole('link', { name: 'Home' }).getAttribute('aria-current')).toBe('page');
-    fireEvent.click(within(drawer).getByRole('button', { name: 'Show Info submenu' }));
+    await user.click(within(drawer).getByRole('button', { name: 'Show Info submenu' }));
     const back = screen.getByTestId('drawer-back');
     expect(document.activeElement).toBe(back);
     expect(within(drawer).getAllByRole('link').map((el) => el.textContent)).toEqual(['Info', 'News', 'FIM rules (opens in a new tab)']);
-    fireEvent.click(back);
+    await user.click(back);
     expect(document.activeElement).toBe(within(drawer).getByRole('button', { name: 'Show Info submenu' }));
 
     // A link closes the drawer; closing resets it to the main list.
-    fireEvent.click(within(drawer).getByRole('button', { name: 'Show Info submenu' }));
+    await user.click(within(drawer).getByRole('button', { name: 'Show Info submenu' }));
     // jsdom cannot follow the link: cancel the navigation itself, keep the click.
     document.addEventListener('click', (event) => event.preventDefault(), { capture: true, once: true });
-    fireEvent.click(within(drawer).getByRole('link', { name: 'News' }));
+    await user.click(within(drawer).getByRole('link', { name: 'News' }));
     expect(dialog.open).toBe(false);
     expect(screen.queryByTestId('drawer')).toBeNull();
     expect(button.getAttribute('aria-expanded')).toBe('false');
-    fireEvent.click(button);
+    await user.click(button);
     expect(screen.queryByTestId('drawer-back')).toBeNull();
   });
 
-  it('closes on a click on the backdrop (the dialog itself), not on a click inside the panel', () => {
+  it('closes on a click on the backdrop (the dialog itself), not on a click inside the panel', async () => {
     render();
-    fireEvent.click(screen.getByTestId('drawer-button'));
+    await user.click(screen.getByTestId('drawer-button'));
     const dialog = document.querySelector('dialog')!;
-    fireEvent.click(screen.getByTestId('drawer'));
+    await user.click(screen.getByTestId('drawer'));
     expect(dialog.open).toBe(true);
-    fireEvent.click(dialog);
+    await user.click(dialog);
     expect(dialog.open).toBe(false);
   });
 });

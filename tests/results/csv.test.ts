@@ -22,13 +22,13 @@ describe('formula injection', () => {
   const cellOf = (cell: string) => parse(toCsv(['a'], [[cell]]))[1]![0];
 
   it('prefixes an apostrophe to text a spreadsheet would run', () => {
-    for (const cell of ['=1+1', '=cmd', '@x', '@SUM(A1)', '+cmd', '-cmd', '+1+cmd', '-2+3+cmd|\' /C calc\'!A0', '+1 lap', '\tx', '\rx', '=HYPERLINK("http://x")\nnext']) {
+    for (const cell of ['=1+1', '=cmd', '@x', '@SUM(A1)', '+cmd', '-cmd', '+1+cmd', '-2+3+cmd|\' /C calc\'!A0', '+1 lap', '\tx', '\rx', '=HYPERLINK("http://x")\nnext', '-1:02.3+cmd', '+16.1\n=cmd', '-1:02.3 lap']) {
       expect(cellOf(cell)).toBe(`'${cell}`);
     }
   });
 
   it('leaves signed numbers and times (gaps) and ordinary text as they are', () => {
-    for (const cell of ['+16.1', '+1:02.3', '-0:30', '+1:00:02.345', '+16,1', '-2', '+41', 'Émile', '1:05.3', ' =not at start', "O'Brien"]) {
+    for (const cell of ['+16.1', '+1:02.3', '-0:30', '+1:00:02.345', '+16,1', '-2', '+41', '-1:02.3', '-16.1', '-1,5', '-1:00:02.345', 'Émile', '1:05.3', ' =not at start', "O'Brien"]) {
       expect(cellOf(cell)).toBe(cell);
     }
     expect(toCsv(['gap'], [['+16.1'], ['-0:30']])).toBe(`${CSV_BOM}gap\r\n+16.1\r\n-0:30`);

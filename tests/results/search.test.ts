@@ -24,6 +24,8 @@ describe('results search parameters', () => {
     expect(parseResultSearchParams({ year: '1850' }, NOW).year).toBeNull();
     expect(parseResultSearchParams({ year: '2028' }, NOW).year).toBeNull();
     expect(parseResultSearchParams({ year: '2027' }, NOW).year).toBe(2027);
+    // As a form posts it, spaces around the year and the day are not an error.
+    expect(parseResultSearchParams(new URLSearchParams('year=+2025+&date=+2026-05-31+&utm_source=x'), NOW)).toEqual({ text: '', date: '2026-05-31', year: 2025, promoterId: null });
     expect(parseResultSearchParams({ q: 'x'.repeat(80) }, NOW).text).toHaveLength(SEARCH_TEXT_MAX);
   });
 

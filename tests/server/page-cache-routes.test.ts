@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CALENDAR_QUERY_KEYS, parseCalendarQuery } from '@/lib/calendar/query';
-import { serializeResultViewState } from '@/lib/results/view-state';
+import { parseResultViewState, RESULT_VIEW_QUERY_KEYS, serializeResultViewState } from '@/lib/results/view-state';
 import { isSharedPagePath, PAGE_CACHE_ROUTES } from '../../server/config.mjs';
 
 /**
@@ -23,6 +23,12 @@ describe('page cache routes', () => {
     const written = [...new URLSearchParams(full).keys()];
     expect(written.length).toBeGreaterThanOrEqual(9);
     for (const name of written) expect(routeOf('/results/7')!.query).toContain(name);
+  });
+
+  it('key a results page by every parameter the results view reads, and by nothing else', () => {
+    expect(routeOf('/results/7')!.query).toEqual(RESULT_VIEW_QUERY_KEYS);
+    expect(routeOf('/races/7')!.query).toEqual(RESULT_VIEW_QUERY_KEYS);
+    expect(parseResultViewState({ race: '2', view: 'class', utm_source: 'mail', x: '1' })).toEqual(parseResultViewState({ race: '2', view: 'class' }));
   });
 
   it('mark home, content, calendar, events, promoters, organisations and series as shared, in every language; not accounts, forms or results', () => {

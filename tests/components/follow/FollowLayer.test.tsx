@@ -1,10 +1,10 @@
 // @vitest-environment jsdom
 import { beforeEach, describe, expect, it } from 'vitest';
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { act, screen, waitFor } from '@testing-library/react';
 import { FollowLayer, riderOf } from '@/components/follow/FollowLayer';
 import { FOLLOWED_KEY } from '@/lib/follow/followed';
 import { renderWithIntl } from '../../setup/intl';
+import { setupUser, type TUser } from '../../setup/user';
 
 /**
  * The follow stars over the server-rendered results table: the fixture is the markup
@@ -49,6 +49,11 @@ beforeEach(() => {
   localStorage.clear();
 });
 
+let user: TUser;
+beforeEach(() => {
+  user = setupUser();
+});
+
 describe('FollowLayer', () => {
   it('marks the riders already followed on this device when it mounts', () => {
     localStorage.setItem(FOLLOWED_KEY, JSON.stringify([{ id: 102, name: 'Théo Brûlé', number: '22' }]));
@@ -61,13 +66,13 @@ describe('FollowLayer', () => {
 
   it('follows and unfollows on click, storing the name and number read from the row, and announces it', async () => {
     renderWithIntl(<Harness html={tableHtml(RIDERS)} />);
-    fireEvent.click(starOf(103));
+    await user.click(starOf(103));
     expect(stored()).toEqual([{ id: 103, name: 'Liam Doyle', number: '314' }]);
     expect(starOf(103).getAttribute('aria-pressed')).toBe('true');
     expect(starOf(103).getAttribute('aria-label')).toBe('Unfollow Liam Doyle');
     expect(screen.getByTestId('follow-status').textContent).toBe('Liam Doyle followed');
 
-    fireEvent.click(starOf(103));
+    await user.click(starOf(103));
     expect(stored()).toEqual([]);
     expect(starOf(103).getAttribute('aria-pressed')).toBe('false');
     expect(screen.getByTestId('follow-status').textContent).toBe('Liam Doyle no longer followed');
@@ -75,7 +80,6 @@ describe('FollowLayer', () => {
   });
 
   it('works from the keyboard (the stars are buttons)', async () => {
-    const user = userEvent.setup();
     renderWithIntl(<Harness html={tableHtml(RIDERS)} />);
     starOf(101).focus();
     await user.keyboard('{Enter}');
@@ -85,9 +89,9 @@ describe('FollowLayer', () => {
     expect(stored()).toEqual([]);
   });
 
-  it('leaves the other buttons of the row alone', () => {
+  it('leaves the other buttons of the row alone', async () => {
     renderWithIntl(<Harness html={tableHtml(RIDERS)} />);
-    fireEvent.click(document.querySelector('button[data-entry="11"]')!);
+    await user.click(document.querySelector('button[data-entry="11"]')!);
     expect(stored()).toEqual([]);
   });
 
@@ -129,12 +133,12 @@ describe('FollowLayer', () => {
     document.body.innerHTML = '';
   });
 
-  it('speaks French', () => {
+  it('speaks French', async () => {
     localStorage.setItem(FOLLOWED_KEY, JSON.stringify([{ id: 101, name: 'Émile Gagné' }]));
     renderWithIntl(<Harness html={tableHtml(RIDERS)} />, 'fr');
     expect(starOf(101).getAttribute('aria-label')).toBe('Ne plus suivre Émile Gagné');
     expect(starOf(102).getAttribute('aria-label')).toBe('Suivre Théo Brûlé');
-    fireEvent.click(starOf(102));
+    await user.click(starOf(102));
     expect(screen.getByTestId('follow-status').textContent).toBe('Vous suivez Théo Brûlé');
   });
 });

@@ -1,12 +1,13 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import type * as NextNavigation from 'next/navigation';
 import { getQueryClient } from '@/components/providers/QueryProvider';
 import type { TFollowedRiderRow, TRaceRidersResponse } from '@/components/follow/riders';
 import { FOLLOWED_KEY } from '@/lib/follow/followed';
 import { renderWithIntl } from '../../setup/intl';
 import { SITE_TIME_ZONE } from '@/lib/i18n/format';
+import { setupUser, type TUser } from '../../setup/user';
 
 vi.mock('next/navigation', async (importOriginal) => ({
   ...(await importOriginal<typeof NextNavigation>()),
@@ -68,6 +69,11 @@ afterEach(() => {
 const strip = (props: Partial<Parameters<typeof MyRidersStrip>[0]> = {}) => (
   <MyRidersStrip raceId={4} updatedAt={UPDATED} locale="en" live={false} timeZone={SITE_TIME_ZONE} {...props} />
 );
+
+let user: TUser;
+beforeEach(() => {
+  user = setupUser();
+});
 
 describe('MyRidersStrip', () => {
   it('renders nothing and asks nothing when no rider is followed', async () => {
@@ -198,7 +204,7 @@ describe('MyRidersStrip', () => {
     try {
       renderWithIntl(strip());
       const link = await screen.findByRole('link', { name: 'Liam Doyle' });
-      fireEvent.click(link);
+      await user.click(link);
       expect(scrolled).toHaveBeenCalledTimes(1);
       expect(document.activeElement).toBe(table.querySelector('button[data-entry="70"]'));
     } finally {

@@ -1,9 +1,10 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import type * as NextNavigation from 'next/navigation';
 import { DRAFT_STORAGE_KEY, emptyDraft, resetStoredDraftSnapshot } from '@/components/accounts/registration/draft';
 import { renderWithIntl } from '../../setup/intl';
+import { retype, setupUser, type TUser } from '../../setup/user';
 
 vi.mock('next/navigation', async (importOriginal) => ({
   ...(await importOriginal<typeof NextNavigation>()),
@@ -29,6 +30,11 @@ function storeDraft() {
 
 const stepIs = (step: string) => waitFor(() => expect(screen.getByTestId('registration').getAttribute('data-step')).toBe(step));
 
+let user: TUser;
+beforeEach(() => {
+  user = setupUser();
+});
+
 describe('RegistrationStepper: the answer of the server', () => {
   const scrollIntoView = vi.fn();
   beforeEach(() => {
@@ -46,18 +52,18 @@ describe('RegistrationStepper: the answer of the server', () => {
     storeDraft();
     renderWithIntl(<RegistrationStepper signedInGuardian={null} />);
     await stepIs('loginData');
-    fireEvent.change(screen.getByTestId('login-password'), { target: { value: 'Holeshot77' } });
-    fireEvent.change(screen.getByTestId('login-passwordConfirmation'), { target: { value: 'Holeshot77' } });
-    fireEvent.click(screen.getByTestId('registration-next'));
+    await retype(user, screen.getByTestId('login-password'), 'Holeshot77');
+    await retype(user, screen.getByTestId('login-passwordConfirmation'), 'Holeshot77');
+    await user.click(screen.getByTestId('registration-next'));
     await stepIs('contactInformation');
-    fireEvent.click(screen.getByTestId('registration-next'));
+    await user.click(screen.getByTestId('registration-next'));
     await stepIs('emergencyContact');
-    fireEvent.click(screen.getByTestId('registration-next'));
+    await user.click(screen.getByTestId('registration-next'));
     await stepIs('minors');
-    fireEvent.click(screen.getByTestId('registration-skip'));
+    await user.click(screen.getByTestId('registration-skip'));
     await stepIs('confirmation');
 
-    fireEvent.click(screen.getByTestId('registration-submit'));
+    await user.click(screen.getByTestId('registration-submit'));
     const alert = await screen.findByTestId('registration-error');
     expect(alert.textContent).toContain('Chloé Bélanger');
     await waitFor(() => expect(document.activeElement).toBe(alert));

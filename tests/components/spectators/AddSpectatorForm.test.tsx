@@ -1,9 +1,10 @@
 // @vitest-environment jsdom
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import type * as NextNavigation from 'next/navigation';
 import { renderWithIntl } from '../../setup/intl';
 import { t } from '../waiver/translate';
+import { retype, setupUser, type TUser } from '../../setup/user';
 
 const refresh = vi.fn();
 vi.mock('next/navigation', async (importOriginal) => ({
@@ -16,30 +17,35 @@ const { AddSpectatorForm } = await import('@/components/spectators/AddSpectatorF
 /** A birth date `years` ago (June 1st), as the date input gives it. */
 const yearsAgo = (years: number) => `${new Date().getUTCFullYear() - years}-06-01`;
 const input = (testId: string) => screen.getByTestId(testId) as HTMLInputElement;
-const type = (testId: string, value: string) => fireEvent.change(input(testId), { target: { value } });
+const type = (testId: string, value: string) => retype(user, input(testId), value);
 
 function renderForm(add = vi.fn().mockResolvedValue({ ok: true, mailed: true }), familyMinors = [] as Parameters<typeof AddSpectatorForm>[0]['familyMinors']) {
   renderWithIntl(<AddSpectatorForm add={add} familyMinors={familyMinors} />, 'es');
   return add;
 }
 
-function fillAdult() {
-  type('spectator-firstName', 'Inés');
-  type('spectator-lastName', 'Ortega');
-  fireEvent.click(screen.getByRole('radio', { name: t('es', 'SpectatorUi.genders.female') }));
-  type('spectator-birthDate', yearsAgo(30));
-  type('spectator-email', 'ines@example.com');
+async function fillAdult() {
+  await type('spectator-firstName', 'Inés');
+  await type('spectator-lastName', 'Ortega');
+  await user.click(screen.getByRole('radio', { name: t('es', 'SpectatorUi.genders.female') }));
+  await type('spectator-birthDate', yearsAgo(30));
+  await type('spectator-email', 'ines@example.com');
 }
+
+let user: TUser;
+beforeEach(() => {
+  user = setupUser();
+});
 
 describe('AddSpectatorForm', () => {
   beforeEach(() => refresh.mockClear());
 
   it('asks an adult for an email and the mail language, a minor for the relationship instead', async () => {
     renderForm();
-    type('spectator-birthDate', yearsAgo(30));
+    await type('spectator-birthDate', yearsAgo(30));
     expect(screen.getByTestId('spectator-email')).toBeTruthy();
     expect(screen.queryByTestId('minor-note')).toBeNull();
-    type('spectator-birthDate', yearsAgo(9));
+    await type('spectator-birthDate', yearsAgo(9));
     expect(await screen.findByTestId('minor-note')).toBeTruthy();
     expect(screen.getByTestId('minor-note').textContent).toBe(t('es', 'SpectatorUi.add.minorNote'));
     expect(screen.queryByTestId('spectator-email')).toBeNull();
@@ -48,7 +54,7 @@ describe('AddSpectatorForm', () => {
 
   it('refuses an empty form with the translated messages, without calling the server', async () => {
     const add = renderForm();
-    fireEvent.click(screen.getByTestId('add-spectator-submit'));
+    await user.click(screen.getByTestId('add-spectator-submit'));
     expect(await screen.findByText(t('es', 'Spectator.errors.missingFirstName'))).toBeTruthy();
     expect(screen.getByText(t('es', 'Spectator.errors.missingLastName'))).toBeTruthy();
     expect(screen.getByText(t('es', 'Spectator.errors.missingGender'))).toBeTruthy();
@@ -58,8 +64,8 @@ describe('AddSpectatorForm', () => {
 
   it('adds an adult with their email and language, says the link was mailed, and empties the form', async () => {
     const add = renderForm();
-    fillAdult();
-    fireEvent.click(screen.getByTestId('add-spectator-submit'));
+    await fillAdult();
+    await user.click(screen.getByTestId('add-spectator-submit'));
     await waitFor(() => expect(refresh).toHaveBeenCalledTimes(1));
     expect(add).toHaveBeenCalledWith({ firstName: 'Inés', lastName: 'Ortega', gender: 'female', birthDate: yearsAgo(30), email: 'ines@example.com', locale: 'es' });
     expect((await screen.findByTestId('add-spectator-done')).textContent).toBe(t('es', 'SpectatorUi.add.addedAdult', { name: 'Inés Ortega' }));
@@ -68,13 +74,13 @@ describe('AddSpectatorForm', () => {
 
   it('adds a minor with the relationship, without an email', async () => {
     const add = renderForm();
-    type('spectator-firstName', 'Leo');
-    type('spectator-lastName', 'Ortega');
-    fireEvent.click(screen.getByRole('radio', { name: t('es', 'SpectatorUi.genders.male') }));
-    type('spectator-birthDate', yearsAgo(9));
-    fireEvent.mouseDown(await screen.findByRole('combobox', { name: new RegExp(t('es', 'SpectatorUi.add.relationship')) }));
-    fireEvent.click(within(screen.getByRole('listbox')).getByRole('option', { name: t('es', 'SpectatorUi.relationships.mother') }));
-    fireEvent.click(screen.getByTestId('add-spectator-submit'));
+    await type('spectator-firstName', 'Leo');
+    await type('spectator-lastName', 'Ortega');
+    await user.click(screen.getByRole('radio', { name: t('es', 'SpectatorUi.genders.male') }));
+    await type('spectator-birthDate', yearsAgo(9));
+    await user.click(await screen.findByRole('combobox', { name: new RegExp(t('es', 'SpectatorUi.add.relationship')) }));
+    await user.click(within(screen.getByRole('listbox')).getByRole('option', { name: t('es', 'SpectatorUi.relationships.mother') }));
+    await user.click(screen.getByTestId('add-spectator-submit'));
     await waitFor(() => expect(add).toHaveBeenCalledTimes(1));
     expect(add).toHaveBeenCalledWith({ firstName: 'Leo', lastName: 'Ortega', gender: 'male', birthDate: yearsAgo(9), relationship: 'mother' });
     expect((await screen.findByTestId('add-spectator-done')).textContent).toBe(t('es', 'SpectatorUi.add.addedMinor', { name: 'Leo Ortega' }));
@@ -83,8 +89,8 @@ describe('AddSpectatorForm', () => {
   it('shows a refusal of the server on its field and keeps what was typed', async () => {
     const add = vi.fn().mockResolvedValue({ ok: false, error: 'emailExists', fieldErrors: { email: 'emailExists' } });
     renderForm(add);
-    fillAdult();
-    fireEvent.click(screen.getByTestId('add-spectator-submit'));
+    await fillAdult();
+    await user.click(screen.getByTestId('add-spectator-submit'));
     expect((await screen.findByTestId('add-spectator-error')).textContent).toBe(t('es', 'Spectator.errors.emailExists'));
     expect(input('spectator-email').getAttribute('aria-invalid')).toBe('true');
     expect(input('spectator-email').value).toBe('ines@example.com');
@@ -94,7 +100,7 @@ describe('AddSpectatorForm', () => {
 
   it('fills in a minor of the family with one click', async () => {
     renderForm(undefined, [{ accountId: 103, firstName: 'Léa', lastName: 'Lefebvre', gender: 'female', birthDate: yearsAgo(12), relationship: 'mother' }]);
-    fireEvent.click(screen.getByRole('button', { name: t('es', 'SpectatorUi.add.fill', { name: 'Léa Lefebvre' }) }));
+    await user.click(screen.getByRole('button', { name: t('es', 'SpectatorUi.add.fill', { name: 'Léa Lefebvre' }) }));
     await waitFor(() => expect(input('spectator-firstName').value).toBe('Léa'));
     expect(input('spectator-birthDate').value).toBe(yearsAgo(12));
     expect(await screen.findByTestId('minor-note')).toBeTruthy();

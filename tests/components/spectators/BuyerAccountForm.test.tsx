@@ -1,10 +1,11 @@
 // @vitest-environment jsdom
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import type * as NextNavigation from 'next/navigation';
 import { validationMessageValues } from '@/lib/validation/participant';
 import { renderWithIntl } from '../../setup/intl';
 import { t } from '../waiver/translate';
+import { retype, setupUser, type TUser } from '../../setup/user';
 
 const refresh = vi.fn();
 vi.mock('next/navigation', async (importOriginal) => ({
@@ -16,19 +17,24 @@ const { BuyerAccountForm } = await import('@/components/spectators/BuyerAccountF
 const { ACCOUNT_CHANGED_EVENT } = await import('@/components/accounts/auth/account-events');
 
 const field = (name: string) => screen.getByTestId(`buyer-${name}`) as HTMLInputElement;
-const type = (name: string, value: string) => fireEvent.change(field(name), { target: { value } });
+const type = (name: string, value: string) => retype(user, field(name), value);
 const values = { ...validationMessageValues };
 
-function fillValid(birthDate = '1985-06-20') {
-  type('firstName', 'Renée');
-  type('lastName', 'Lachance');
-  fireEvent.click(screen.getByRole('radio', { name: t('fr', 'SpectatorUi.genders.female') }));
-  type('birthDate', birthDate);
-  type('email', 'renee@example.com');
-  type('emailConfirmation', 'renee@example.com');
-  type('password', 'Holeshot77');
-  type('passwordConfirmation', 'Holeshot77');
+async function fillValid(birthDate = '1985-06-20') {
+  await type('firstName', 'Renée');
+  await type('lastName', 'Lachance');
+  await user.click(screen.getByRole('radio', { name: t('fr', 'SpectatorUi.genders.female') }));
+  await type('birthDate', birthDate);
+  await type('email', 'renee@example.com');
+  await type('emailConfirmation', 'renee@example.com');
+  await type('password', 'Holeshot77');
+  await type('passwordConfirmation', 'Holeshot77');
 }
+
+let user: TUser;
+beforeEach(() => {
+  user = setupUser();
+});
 
 describe('BuyerAccountForm', () => {
   beforeEach(() => refresh.mockClear());
@@ -36,7 +42,7 @@ describe('BuyerAccountForm', () => {
   it('refuses an empty form with the registration messages, in the page language', async () => {
     const create = vi.fn();
     renderWithIntl(<BuyerAccountForm create={create} />, 'fr');
-    fireEvent.click(screen.getByTestId('buyer-account-submit'));
+    await user.click(screen.getByTestId('buyer-account-submit'));
     expect(await screen.findByText(t('fr', 'ParticipantValidation.participant.firstName.null', values))).toBeTruthy();
     expect(screen.getByText(t('fr', 'ParticipantValidation.participant.password.null', values))).toBeTruthy();
     expect(screen.getByText(t('fr', 'Spectator.errors.invalidBirthDate'))).toBeTruthy();
@@ -46,8 +52,8 @@ describe('BuyerAccountForm', () => {
   it('refuses a minor: only adults buy', async () => {
     const create = vi.fn();
     renderWithIntl(<BuyerAccountForm create={create} />, 'fr');
-    fillValid(`${new Date().getUTCFullYear() - 15}-01-01`);
-    fireEvent.click(screen.getByTestId('buyer-account-submit'));
+    await fillValid(`${new Date().getUTCFullYear() - 15}-01-01`);
+    await user.click(screen.getByTestId('buyer-account-submit'));
     expect(await screen.findByText(t('fr', 'Spectator.errors.adultsOnly'))).toBeTruthy();
     expect(create).not.toHaveBeenCalled();
   });
@@ -57,8 +63,8 @@ describe('BuyerAccountForm', () => {
     const heard = vi.fn();
     window.addEventListener(ACCOUNT_CHANGED_EVENT, heard);
     renderWithIntl(<BuyerAccountForm create={create} />, 'fr');
-    fillValid();
-    fireEvent.click(screen.getByTestId('buyer-account-submit'));
+    await fillValid();
+    await user.click(screen.getByTestId('buyer-account-submit'));
     await waitFor(() => expect(refresh).toHaveBeenCalledTimes(1));
     window.removeEventListener(ACCOUNT_CHANGED_EVENT, heard);
     expect(heard).toHaveBeenCalledTimes(1);
@@ -68,8 +74,8 @@ describe('BuyerAccountForm', () => {
   it('shows an email already taken on its field and keeps everything typed', async () => {
     const create = vi.fn().mockResolvedValue({ ok: false, error: 'fillAllEntries', fieldErrors: { email: 'ParticipantValidation.participant.email.taken' } });
     renderWithIntl(<BuyerAccountForm create={create} />, 'fr');
-    fillValid();
-    fireEvent.click(screen.getByTestId('buyer-account-submit'));
+    await fillValid();
+    await user.click(screen.getByTestId('buyer-account-submit'));
     expect(await screen.findByText(t('fr', 'ParticipantValidation.participant.email.taken', values))).toBeTruthy();
     expect(screen.getByTestId('buyer-account-error').textContent).toBe(t('fr', 'Spectator.errors.fillAllEntries'));
     expect(field('email').value).toBe('renee@example.com');

@@ -1,9 +1,10 @@
 // @vitest-environment jsdom
 import { forwardRef, useEffect, useImperativeHandle } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { fireEvent, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { renderWithIntl } from '../../setup/intl';
 import { t } from './translate';
+import { setupUser, type TUser } from '../../setup/user';
 
 /**
  * jsdom has no camera: react-webcam is replaced by a stand-in that grants or refuses the camera
@@ -33,6 +34,11 @@ vi.mock('react-webcam', () => ({
 const { SelfieCapture } = await import('@/components/waiver/SelfieCapture');
 
 
+let user: TUser;
+beforeEach(() => {
+  user = setupUser();
+});
+
 describe('SelfieCapture', () => {
   beforeEach(() => {
     camera.allow = true;
@@ -45,7 +51,7 @@ describe('SelfieCapture', () => {
     renderWithIntl(<SelfieCapture onChange={vi.fn()} />);
     expect(camera.requests).toBe(0);
     expect(screen.queryByTestId('selfie-video')).toBeNull();
-    fireEvent.click(screen.getByRole('button', { name: t('en', 'WaiverUi.selfie.start') }));
+    await user.click(screen.getByRole('button', { name: t('en', 'WaiverUi.selfie.start') }));
     expect(camera.requests).toBe(1);
     expect(await screen.findByRole('button', { name: t('en', 'WaiverUi.selfie.capture') })).toBeTruthy();
   });
@@ -53,8 +59,8 @@ describe('SelfieCapture', () => {
   it('captures a JPEG data URL, shows the preview, and retake clears it', async () => {
     const onChange = vi.fn();
     renderWithIntl(<SelfieCapture onChange={onChange} />);
-    fireEvent.click(screen.getByTestId('selfie-start'));
-    fireEvent.click(await screen.findByRole('button', { name: t('en', 'WaiverUi.selfie.capture') }));
+    await user.click(screen.getByTestId('selfie-start'));
+    await user.click(await screen.findByRole('button', { name: t('en', 'WaiverUi.selfie.capture') }));
 
     expect(onChange).toHaveBeenLastCalledWith(JPEG(1));
     const preview = screen.getByRole('img', { name: t('en', 'WaiverUi.selfie.previewAlt') });
@@ -62,10 +68,10 @@ describe('SelfieCapture', () => {
     expect(screen.queryByTestId('selfie-video')).toBeNull();
     expect(screen.getByRole('status').textContent).toBe(t('en', 'WaiverUi.selfie.statusCaptured'));
 
-    fireEvent.click(screen.getByRole('button', { name: t('en', 'WaiverUi.selfie.retake') }));
+    await user.click(screen.getByRole('button', { name: t('en', 'WaiverUi.selfie.retake') }));
     expect(onChange).toHaveBeenLastCalledWith(null);
     expect(screen.queryByTestId('selfie-preview')).toBeNull();
-    fireEvent.click(await screen.findByRole('button', { name: t('en', 'WaiverUi.selfie.capture') }));
+    await user.click(await screen.findByRole('button', { name: t('en', 'WaiverUi.selfie.capture') }));
     expect(onChange).toHaveBeenLastCalledWith(JPEG(2));
   });
 
@@ -74,13 +80,13 @@ describe('SelfieCapture', () => {
     camera.error = new DOMException('Permission denied', 'NotAllowedError');
     const onChange = vi.fn();
     renderWithIntl(<SelfieCapture onChange={onChange} />, 'es');
-    fireEvent.click(screen.getByRole('button', { name: t('es', 'WaiverUi.selfie.start') }));
+    await user.click(screen.getByRole('button', { name: t('es', 'WaiverUi.selfie.start') }));
     expect((await screen.findByRole('alert')).textContent).toBe(t('es', 'Waiver.webcam.denied'));
     expect(screen.queryByTestId('selfie-capture')).toBeNull();
     expect(onChange).not.toHaveBeenCalled();
 
     camera.allow = true;
-    fireEvent.click(screen.getByRole('button', { name: t('es', 'WaiverUi.selfie.retry') }));
+    await user.click(screen.getByRole('button', { name: t('es', 'WaiverUi.selfie.retry') }));
     expect(await screen.findByRole('button', { name: t('es', 'WaiverUi.selfie.capture') })).toBeTruthy();
     expect(screen.queryByRole('alert')).toBeNull();
   });
@@ -89,7 +95,7 @@ describe('SelfieCapture', () => {
     camera.allow = false;
     camera.error = 'getUserMedia not supported';
     renderWithIntl(<SelfieCapture onChange={vi.fn()} />, 'fr');
-    fireEvent.click(screen.getByTestId('selfie-start'));
+    await user.click(screen.getByTestId('selfie-start'));
     expect((await screen.findByRole('alert')).textContent).toBe(t('fr', 'Waiver.webcam.unavailable'));
   });
 

@@ -1,8 +1,9 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { renderWithIntl } from '../../setup/intl';
 import { t } from './translate';
+import { setupUser, type TUser } from '../../setup/user';
 
 /**
  * signature_pad draws on a 2D canvas, which jsdom does not have: a stand-in with the same API
@@ -58,6 +59,11 @@ const { SignaturePad } = await import('@/components/waiver/SignaturePad');
 function setCanvasWidth(width: number) {
   Object.defineProperty(HTMLCanvasElement.prototype, 'offsetWidth', { configurable: true, get: () => width });
 }
+
+let user: TUser;
+beforeEach(() => {
+  user = setupUser();
+});
 
 describe('SignaturePad', () => {
   beforeEach(() => {
@@ -116,15 +122,15 @@ describe('SignaturePad', () => {
     const { onChange, pad } = await renderPad();
     act(() => pad.draw([{ x: 1, y: 1 }]));
     act(() => pad.draw([{ x: 9, y: 9 }]));
-    fireEvent.click(screen.getByTestId('signature-undo'));
+    await user.click(screen.getByTestId('signature-undo'));
     expect(pad.toData()).toEqual([{ points: [{ x: 1, y: 1 }] }]);
     expect(onChange).toHaveBeenLastCalledWith(pad.toDataURL());
 
-    fireEvent.click(screen.getByTestId('signature-undo'));
+    await user.click(screen.getByTestId('signature-undo'));
     expect(onChange).toHaveBeenLastCalledWith(null);
 
     act(() => pad.draw([{ x: 5, y: 5 }]));
-    fireEvent.click(screen.getByTestId('signature-clear'));
+    await user.click(screen.getByTestId('signature-clear'));
     expect(pad.isEmpty()).toBe(true);
     expect(onChange).toHaveBeenLastCalledWith(null);
     expect(button('signature-clear').disabled).toBe(true);

@@ -1,9 +1,10 @@
 // @vitest-environment jsdom
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import type * as NextNavigation from 'next/navigation';
 import { renderWithIntl } from '../../setup/intl';
 import { t } from './translate';
+import { setupUser, type TUser } from '../../setup/user';
 
 const refresh = vi.fn();
 const replace = vi.fn();
@@ -66,16 +67,21 @@ function renderForm(overrides: Partial<Parameters<typeof WaiverForm>[0]> = {}) {
   return { sign, reject };
 }
 
-const tick = (label: string) => fireEvent.click(screen.getByRole('checkbox', { name: label }));
+const tick = (label: string) => user.click(screen.getByRole('checkbox', { name: label }));
 
-function fillAll() {
-  tick('I accept the risks');
-  tick('I follow the rules');
-  tick(document.consentText);
-  tick(document.certificationText);
-  fireEvent.click(screen.getByRole('button', { name: 'draw' }));
-  fireEvent.click(screen.getByRole('button', { name: 'snap' }));
+async function fillAll() {
+  await tick('I accept the risks');
+  await tick('I follow the rules');
+  await tick(document.consentText);
+  await tick(document.certificationText);
+  await user.click(screen.getByRole('button', { name: 'draw' }));
+  await user.click(screen.getByRole('button', { name: 'snap' }));
 }
+
+let user: TUser;
+beforeEach(() => {
+  user = setupUser();
+});
 
 describe('WaiverForm', () => {
   beforeEach(() => {
@@ -85,8 +91,8 @@ describe('WaiverForm', () => {
 
   it('refuses an incomplete form with every missing entry named, without calling the server', async () => {
     const { sign } = renderForm();
-    tick('I accept the risks');
-    fireEvent.click(screen.getByRole('button', { name: t('en', 'WaiverUi.form.sign') }));
+    await tick('I accept the risks');
+    await user.click(screen.getByRole('button', { name: t('en', 'WaiverUi.form.sign') }));
 
     expect((await screen.findByRole('alert')).textContent).toBe(t('en', 'WaiverUi.form.fixFields'));
     expect(screen.getByRole('group', { name: t('en', 'WaiverUi.form.boxesLegend') }).textContent).toContain(ERRORS.tickAllBoxesAndSign);
@@ -101,8 +107,8 @@ describe('WaiverForm', () => {
 
   it('sends the ticked boxes, consent, certification, signature and selfie, then refreshes the page', async () => {
     const { sign } = renderForm();
-    fillAll();
-    fireEvent.click(screen.getByRole('button', { name: t('en', 'WaiverUi.form.sign') }));
+    await fillAll();
+    await user.click(screen.getByRole('button', { name: t('en', 'WaiverUi.form.sign') }));
     await waitFor(() => expect(refresh).toHaveBeenCalledTimes(1));
     expect(sign).toHaveBeenCalledWith({
       boxes: ['risk', 'rules'],
@@ -117,8 +123,8 @@ describe('WaiverForm', () => {
   it('shows the server refusal and keeps everything entered', async () => {
     const { sign } = renderForm();
     sign.mockResolvedValueOnce({ ok: false, error: 'signatureInvalid', fieldErrors: { signature: 'signatureInvalid' } });
-    fillAll();
-    fireEvent.click(screen.getByRole('button', { name: t('en', 'WaiverUi.form.sign') }));
+    await fillAll();
+    await user.click(screen.getByRole('button', { name: t('en', 'WaiverUi.form.sign') }));
     expect((await screen.findByRole('alert')).textContent).toBe(ERRORS.signatureInvalid);
     expect(screen.getByTestId('signature-error').textContent).toBe(ERRORS.signatureInvalid);
     expect(refresh).not.toHaveBeenCalled();
@@ -127,7 +133,7 @@ describe('WaiverForm', () => {
     }
     // A second try sends the same entries again.
     sign.mockResolvedValueOnce({ ok: true });
-    fireEvent.click(await screen.findByRole('button', { name: t('en', 'WaiverUi.form.sign') }));
+    await user.click(await screen.findByRole('button', { name: t('en', 'WaiverUi.form.sign') }));
     await waitFor(() => expect(refresh).toHaveBeenCalledTimes(1));
     expect(sign.mock.calls[1]).toEqual(sign.mock.calls[0]);
   });
@@ -136,8 +142,8 @@ describe('WaiverForm', () => {
     const { sign } = renderForm();
     const token = 'A'.repeat(42) + 'w';
     sign.mockResolvedValueOnce({ ok: true, copyToken: token });
-    fillAll();
-    fireEvent.click(screen.getByRole('button', { name: t('en', 'WaiverUi.form.sign') }));
+    await fillAll();
+    await user.click(screen.getByRole('button', { name: t('en', 'WaiverUi.form.sign') }));
     await waitFor(() => expect(replace).toHaveBeenCalledWith(`?token=${token}`));
     expect(refresh).not.toHaveBeenCalled();
   });
@@ -145,12 +151,12 @@ describe('WaiverForm', () => {
   it('has no selfie when the event does not ask for one', async () => {
     const { sign } = renderForm({ document: { ...document, requiresSelfie: false } });
     expect(screen.queryByRole('button', { name: 'snap' })).toBeNull();
-    tick('I accept the risks');
-    tick('I follow the rules');
-    tick(document.consentText);
-    tick(document.certificationText);
-    fireEvent.click(screen.getByRole('button', { name: 'draw' }));
-    fireEvent.click(screen.getByRole('button', { name: t('en', 'WaiverUi.form.sign') }));
+    await tick('I accept the risks');
+    await tick('I follow the rules');
+    await tick(document.consentText);
+    await tick(document.certificationText);
+    await user.click(screen.getByRole('button', { name: 'draw' }));
+    await user.click(screen.getByRole('button', { name: t('en', 'WaiverUi.form.sign') }));
     await waitFor(() => expect(sign).toHaveBeenCalledTimes(1));
     expect(sign.mock.calls[0]![0]).not.toHaveProperty('selfie');
   });
@@ -158,23 +164,23 @@ describe('WaiverForm', () => {
   it('says so when the server cannot be reached, keeping the form', async () => {
     const { sign } = renderForm();
     sign.mockRejectedValueOnce(new Error('network'));
-    fillAll();
-    fireEvent.click(screen.getByRole('button', { name: t('en', 'WaiverUi.form.sign') }));
+    await fillAll();
+    await user.click(screen.getByRole('button', { name: t('en', 'WaiverUi.form.sign') }));
     expect((await screen.findByRole('alert')).textContent).toBe(t('en', 'WaiverUi.form.failed'));
     expect((screen.getByRole('checkbox', { name: document.consentText }) as HTMLInputElement).checked).toBe(true);
   });
 
   it('refuses to sign only after confirmation', async () => {
     const { reject, sign } = renderForm();
-    fireEvent.click(screen.getByRole('button', { name: t('en', 'WaiverUi.form.reject') }));
+    await user.click(screen.getByRole('button', { name: t('en', 'WaiverUi.form.reject') }));
     const dialog = await screen.findByRole('dialog', { name: t('en', 'WaiverUi.form.rejectTitle') });
     expect(dialog.textContent).toContain(t('en', 'WaiverUi.form.rejectText'));
-    fireEvent.click(screen.getByRole('button', { name: t('en', 'WaiverUi.form.rejectKeep') }));
+    await user.click(screen.getByRole('button', { name: t('en', 'WaiverUi.form.rejectKeep') }));
     expect(reject).not.toHaveBeenCalled();
 
     // The dialog hides the page from assistive technology until it has closed.
-    fireEvent.click(await screen.findByRole('button', { name: t('en', 'WaiverUi.form.reject') }));
-    fireEvent.click(await screen.findByRole('button', { name: t('en', 'WaiverUi.form.rejectConfirm') }));
+    await user.click(await screen.findByRole('button', { name: t('en', 'WaiverUi.form.reject') }));
+    await user.click(await screen.findByRole('button', { name: t('en', 'WaiverUi.form.rejectConfirm') }));
     await waitFor(() => expect(refresh).toHaveBeenCalledTimes(1));
     expect(reject).toHaveBeenCalledTimes(1);
     expect(sign).not.toHaveBeenCalled();

@@ -1,10 +1,11 @@
 // @vitest-environment jsdom
-import { describe, expect, it, vi } from 'vitest';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
 import type * as NextNavigation from 'next/navigation';
 import { SELFIE_MAX_BYTES } from '@/lib/validation/waiver';
 import { renderWithIntl } from '../../setup/intl';
 import { t } from './translate';
+import { setupUser, type TUser } from '../../setup/user';
 
 /**
  * A selfie too large for the server (over the service's 5 MB, or a post over the server's body
@@ -40,7 +41,7 @@ const jpegOf = (bytes: number) => `data:image/jpeg;base64,${'A'.repeat(Math.ceil
 
 type TSign = Parameters<typeof WaiverForm>[0]['sign'];
 
-function signWith(dataUrl: string, sign: TSign) {
+async function signWith(dataUrl: string, sign: TSign) {
   photo.dataUrl = dataUrl;
   renderWithIntl(
     <WaiverForm
@@ -50,16 +51,21 @@ function signWith(dataUrl: string, sign: TSign) {
     />,
     'fr',
   );
-  for (const label of ['Risques', 'Consentement', 'Certification']) fireEvent.click(screen.getByRole('checkbox', { name: label }));
-  fireEvent.click(screen.getByRole('button', { name: 'draw' }));
-  fireEvent.click(screen.getByRole('button', { name: 'snap' }));
-  fireEvent.click(screen.getByRole('button', { name: t('fr', 'WaiverUi.form.sign') }));
+  for (const label of ['Risques', 'Consentement', 'Certification']) await user.click(screen.getByRole('checkbox', { name: label }));
+  await user.click(screen.getByRole('button', { name: 'draw' }));
+  await user.click(screen.getByRole('button', { name: 'snap' }));
+  await user.click(screen.getByRole('button', { name: t('fr', 'WaiverUi.form.sign') }));
 }
+
+let user: TUser;
+beforeEach(() => {
+  user = setupUser();
+});
 
 describe('WaiverForm: selfie size', () => {
   it('refuses a selfie over 5 MB before sending it, with the translated "too large"', async () => {
     const sign = vi.fn<TSign>();
-    signWith(jpegOf(SELFIE_MAX_BYTES + 3), sign);
+    await signWith(jpegOf(SELFIE_MAX_BYTES + 3), sign);
     expect((await screen.findByRole('alert')).textContent).toBe(t('fr', 'Waiver.errors.selfieTooLarge'));
     expect(screen.getByTestId('selfie-error').textContent).toBe(t('fr', 'Waiver.errors.selfieTooLarge'));
     expect(sign).not.toHaveBeenCalled();
@@ -67,13 +73,13 @@ describe('WaiverForm: selfie size', () => {
 
   it('names the size when a large post is refused without an answer (413 of the server or a proxy)', async () => {
     const sign = vi.fn<TSign>().mockRejectedValue(new Error('An unexpected response was received from the server.'));
-    signWith(jpegOf(2 * 1024 * 1024), sign);
+    await signWith(jpegOf(2 * 1024 * 1024), sign);
     await waitFor(() => expect(sign).toHaveBeenCalledTimes(1));
     expect((await screen.findByRole('alert')).textContent).toBe(t('fr', 'Waiver.errors.selfieTooLarge'));
   });
 
   it('a small selfie whose post fails without an answer is a plain failure', async () => {
-    signWith(jpegOf(50_000), vi.fn<TSign>().mockRejectedValue(new Error('network')));
+    await signWith(jpegOf(50_000), vi.fn<TSign>().mockRejectedValue(new Error('network')));
     expect((await screen.findByRole('alert')).textContent).toBe(t('fr', 'WaiverUi.form.failed'));
   });
 });

@@ -84,7 +84,6 @@ export async function GET(request: Request, { params }: { params: Promise<{ feed
   const body = buildIcal({
     prodId: PRODID,
     name,
-    language: locale,
     refreshMinutes: FEED_MAX_AGE_SECONDS / 60,
     now,
     events: events.map((event) =>
