@@ -1,20 +1,19 @@
 import type { Metadata } from 'next';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
 import { PageBody, PageHeader } from '@/components/layout/PageHeader';
 import { RecentRaces } from '@/components/results/RecentRaces';
 import styles from '@/components/results/results.module.css';
-import type { TLocale } from '@/lib/constants';
+import { pageLocale } from '@/lib/i18n/page-locale';
 
 export async function generateMetadata({ params }: { params: Promise<{ locale: string }> }): Promise<Metadata> {
-  const { locale } = await params;
+  const locale = await pageLocale(params);
   const t = await getTranslations({ locale, namespace: 'Results' });
   return { title: t('racesListTitle') };
 }
 
 /** /races: live scoring without a race: the races to choose from, live ones first. */
 export default async function RacesPage({ params }: { params: Promise<{ locale: string }> }) {
-  const { locale } = await params;
-  setRequestLocale(locale);
+  const locale = await pageLocale(params);
   const t = await getTranslations('Results');
   return (
     <>
@@ -22,7 +21,7 @@ export default async function RacesPage({ params }: { params: Promise<{ locale: 
       <PageBody>
         <div className={styles.view}>
           <p>{t('racesListIntro')}</p>
-          <RecentRaces base="/races" locale={locale as TLocale} />
+          <RecentRaces base="/races" locale={locale} />
         </div>
       </PageBody>
     </>

@@ -1,13 +1,13 @@
 import type { Metadata } from 'next';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
 import { PageBody, PageHeader } from '@/components/layout/PageHeader';
 import { PlatformDownPage } from '@/components/platform/PlatformOutage';
 import { RaceResultsView } from '@/components/results/RaceResultsView';
 import { ResultsMessage } from '@/components/results/ResultsMessage';
 import styles from '@/components/results/results.module.css';
-import type { TLocale } from '@/lib/constants';
 import { raceForPage, raceTitle } from '@/lib/results/page';
 import { parseResultViewState } from '@/lib/results/view-state';
+import { pageParams } from '@/lib/i18n/page-locale';
 
 type TProps = {
   params: Promise<{ locale: string; id: string }>;
@@ -15,16 +15,14 @@ type TProps = {
 };
 
 export async function generateMetadata({ params }: TProps): Promise<Metadata> {
-  const { locale, id } = await params;
+  const { locale, id } = await pageParams(params);
   const t = await getTranslations({ locale, namespace: 'Results' });
-  return { title: await raceTitle(id, locale as TLocale, t('liveScoring')) };
+  return { title: await raceTitle(id, locale, t('liveScoring')) };
 }
 
 /** /races/{id}: live scoring of a race: its results view, refreshed by itself while it runs. */
 export default async function RacePage({ params, searchParams }: TProps) {
-  const [{ locale: raw, id }, query] = await Promise.all([params, searchParams]);
-  setRequestLocale(raw);
-  const locale = raw as TLocale;
+  const [{ locale, id }, query] = await Promise.all([pageParams(params), searchParams]);
   const t = await getTranslations('Results');
   const loaded = await raceForPage(id, locale);
   if (loaded.kind === 'unavailable') return <PlatformDownPage title={t('liveScoring')} crumbs={[{ label: t('title'), href: '/results' }]} />;

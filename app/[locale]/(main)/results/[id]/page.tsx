@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
 import { PageBody, PageHeader } from '@/components/layout/PageHeader';
 import { PlatformDown, withPlatformOutage } from '@/components/platform/PlatformOutage';
 import { EventRaceList } from '@/components/results/EventRaceList';
@@ -8,13 +8,13 @@ import { RaceResultsView } from '@/components/results/RaceResultsView';
 import { ResultsMessage } from '@/components/results/ResultsMessage';
 import styles from '@/components/results/results.module.css';
 import { redirect } from '@/i18n/navigation';
-import type { TLocale } from '@/lib/constants';
 import { formatDateRange } from '@/lib/i18n/format';
 import { log } from '@/lib/log';
 import { isPlatformDown } from '@/lib/platform/available';
 import { canDisplayEvent, loadEventForResults, loadRace, resultDefaults } from '@/lib/results/access';
 import { parseResultViewState } from '@/lib/results/view-state';
 import { parseId } from '@/lib/validation/params';
+import { pageParams } from '@/lib/i18n/page-locale';
 
 type TProps = {
   params: Promise<{ locale: string; id: string }>;
@@ -22,10 +22,10 @@ type TProps = {
 };
 
 export async function generateMetadata({ params }: TProps): Promise<Metadata> {
-  const { locale, id } = await params;
+  const { locale, id } = await pageParams(params);
   const t = await getTranslations({ locale, namespace: 'Results' });
   const eventId = parseId(id);
-  const event = eventId ? await loadEventForResults(eventId, locale as TLocale).catch(() => null) : null;
+  const event = eventId ? await loadEventForResults(eventId, locale).catch(() => null) : null;
   if (!event) return { title: t('title') };
   return { title: t('eventTitle', { event: event.name }), description: t('eventDescription', { event: event.name }) };
 }
@@ -38,9 +38,7 @@ export async function generateMetadata({ params }: TProps): Promise<Metadata> {
  * The racing platform not answering (nothing kept): "results service unavailable", 503 (decision 024).
  */
 async function EventResultsPage({ params, searchParams }: TProps) {
-  const [{ locale: raw, id }, query] = await Promise.all([params, searchParams]);
-  setRequestLocale(raw);
-  const locale = raw as TLocale;
+  const [{ locale, id }, query] = await Promise.all([pageParams(params), searchParams]);
   const eventId = parseId(id);
   if (eventId === null) notFound();
 

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
 import { PageBody, PageHeader } from '@/components/layout/PageHeader';
 import { PlatformDownPage } from '@/components/platform/PlatformOutage';
 import { ResultsMessage } from '@/components/results/ResultsMessage';
@@ -7,12 +7,12 @@ import { ResultsTable, Trophy } from '@/components/results/ResultsTable';
 import styles from '@/components/results/results.module.css';
 import { Pager } from '@/components/ui/Pager';
 import { Link } from '@/i18n/navigation';
-import type { TLocale } from '@/lib/constants';
 import { hasResults } from '@/lib/results/access';
 import { scoreColumns } from '@/lib/results/columns';
 import { raceForPage, raceTitle } from '@/lib/results/page';
 import { applyView } from '@/lib/results/view';
 import { parseResultViewState, serializeResultViewState } from '@/lib/results/view-state';
+import { pageParams } from '@/lib/i18n/page-locale';
 
 type TProps = {
   params: Promise<{ locale: string; id: string }>;
@@ -20,9 +20,9 @@ type TProps = {
 };
 
 export async function generateMetadata({ params }: TProps): Promise<Metadata> {
-  const { locale, id } = await params;
+  const { locale, id } = await pageParams(params);
   const t = await getTranslations({ locale, namespace: 'Results' });
-  return { title: await raceTitle(id, locale as TLocale, t('scoresListTitle')) };
+  return { title: await raceTitle(id, locale, t('scoresListTitle')) };
 }
 
 /**
@@ -31,9 +31,7 @@ export async function generateMetadata({ params }: TProps): Promise<Metadata> {
  * (a large race has 1,000 riders: docs/decisions/027). The print pages have every row.
  */
 export default async function ScoresPage({ params, searchParams }: TProps) {
-  const [{ locale: raw, id }, query] = await Promise.all([params, searchParams]);
-  setRequestLocale(raw);
-  const locale = raw as TLocale;
+  const [{ locale, id }, query] = await Promise.all([pageParams(params), searchParams]);
   const t = await getTranslations('Results');
   const tp = await getTranslations('ResultsPrint');
   const tt = await getTranslations('Tables');

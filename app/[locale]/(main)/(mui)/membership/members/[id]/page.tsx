@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import MuiLink from '@mui/material/Link';
@@ -24,16 +24,17 @@ import { readIfAvailable } from '@/lib/platform/available';
 import { getPlatform } from '@/lib/platform';
 import type { TEventSummary, TRegistrant, TSeriesStandings, TStandingRow } from '@/lib/platform/port';
 import { parseId } from '@/lib/validation/params';
+import { pageParams } from '@/lib/i18n/page-locale';
 
 type TProps = { params: Promise<{ locale: string; id: string }> };
 
 const STATUS_COLORS = { valid: 'success', upcoming: 'info', expired: 'default' } as const;
 
 export async function generateMetadata({ params }: TProps): Promise<Metadata> {
-  const { locale, id: raw } = await params;
+  const { locale, id: raw } = await pageParams(params);
   const t = await getTranslations({ locale, namespace: 'Memberships' });
   const id = parseId(raw);
-  const member = id === null ? null : await loadMember(id, locale as TLocale).catch(() => null);
+  const member = id === null ? null : await loadMember(id, locale).catch(() => null);
   return { title: member ? `${member.firstName} ${member.lastName}` : t('profile.title') };
 }
 
@@ -72,17 +73,15 @@ async function upcomingRegistrations(riderId: number, locale: TLocale): Promise<
 
 /** /membership/members/{id}: a member's public profile, membership and validity, events attended and results. */
 export default async function MemberPage({ params }: TProps) {
-  const { locale, id: raw } = await params;
-  setRequestLocale(locale);
-  const lang = locale as TLocale;
+  const { locale, id: raw } = await pageParams(params);
   const id = parseId(raw);
   if (id === null) notFound();
   const t = await getTranslations('Memberships');
-  const loaded = await readIfAvailable('member', () => loadMember(id, lang));
+  const loaded = await readIfAvailable('member', () => loadMember(id, locale));
   if (!loaded.ok) return <PlatformFailurePage reason={loaded.reason} title={t('profile.title')} crumbs={[{ label: t('members.title'), href: '/membership/members' }]} />;
   const member = loaded.value;
   if (!member) notFound();
-  const [results, registrations] = await Promise.all([seriesResults(member.riderId, lang), upcomingRegistrations(member.riderId, lang)]);
+  const [results, registrations] = await Promise.all([seriesResults(member.riderId, locale), upcomingRegistrations(member.riderId, locale)]);
   const status = membershipStatus(member, new Date());
   const name = `${member.firstName} ${member.lastName}`;
   const attended: TAttended[] = results
@@ -119,7 +118,7 @@ export default async function MemberPage({ params }: TProps) {
                 ['number', t('members.number'), member.memberNumber],
                 ['class', t('members.class'), member.className ?? '—'],
                 ['type', t('members.type'), member.membershipType],
-                ['validity', t('members.validity'), t('members.validRange', { from: formatDay(member.validFrom, lang), until: formatDay(member.validUntil, lang) })],
+                ['validity', t('members.validity'), t('members.validRange', { from: formatDay(member.validFrom, locale), until: formatDay(member.validUntil, locale) })],
                 ['hometown', t('profile.hometown'), [member.city, member.state].filter(Boolean).join(', ') || '—'],
               ] as const
             ).map(([key, label, value]) => (
@@ -195,7 +194,7 @@ export default async function MemberPage({ params }: TProps) {
                 <Box component="li" key={`${a.seriesId}-${a.eventId}`} data-testid="attended-event" sx={{ py: 0.75, borderBottom: 1, borderColor: 'divider', display: 'flex', flexWrap: 'wrap', gap: 1, justifyContent: 'space-between' }}>
                   <Box sx={{ minWidth: 0 }}>
                     <Typography component="time" dateTime={a.startAt.toISOString()} variant="body2" sx={{ fontWeight: 600, mr: 1 }}>
-                      {formatDate(a.startAt, lang, 'date')}
+                      {formatDate(a.startAt, locale, 'date')}
                     </Typography>
                     <MuiLink component={NextLink} href={`/events/${a.eventId}`}>
                       {a.name}
@@ -227,7 +226,7 @@ export default async function MemberPage({ params }: TProps) {
               {registrations.map(({ event, registrant }) => (
                 <Box component="li" key={event.id} data-testid="member-registration" sx={{ py: 0.75, borderBottom: 1, borderColor: 'divider' }}>
                   <Typography component="time" dateTime={event.startAt.toISOString()} variant="body2" sx={{ fontWeight: 600, mr: 1 }}>
-                    {formatDate(event.startAt, lang, 'date', event.timeZone)}
+                    {formatDate(event.startAt, locale, 'date', event.timeZone)}
                   </Typography>
                   <MuiLink component={NextLink} href={`/events/${event.id}`}>
                     {event.name}
