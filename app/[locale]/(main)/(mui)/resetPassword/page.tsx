@@ -7,9 +7,9 @@ import { ResetPasswordForm } from '@/components/accounts/auth/ResetPasswordForm'
 import { pickPasswordResetMessages, ScopedMessages } from '@/components/accounts/auth/ScopedMessages';
 import { PageBody, PageHeader } from '@/components/layout/PageHeader';
 import { checkResetToken } from '@/lib/accounts/password-reset';
-import { getDb } from '@/lib/db/client';
 import { validationMessageValues } from '@/lib/validation/participant';
 import { pageLocale } from '@/lib/i18n/page-locale';
+import { passwordResetDeps } from '@/lib/accounts/services';
 
 export async function generateMetadata({ params }: { params: Promise<{ locale: string }> }): Promise<Metadata> {
   const locale = await pageLocale(params);
@@ -32,7 +32,7 @@ export default async function ResetPasswordPage({
   const query = await searchParams;
   const t = await getTranslations('PasswordReset');
   const token = typeof query.token === 'string' ? query.token : '';
-  const state = await checkResetToken({ db: await getDb() }, token);
+  const state = await checkResetToken(await passwordResetDeps(), token);
 
   return (
     <>

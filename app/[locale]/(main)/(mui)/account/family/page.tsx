@@ -9,9 +9,9 @@ import { requireAccount } from '@/components/accounts/family/require-account';
 import { PageBody, PageHeader } from '@/components/layout/PageHeader';
 import { NextLink } from '@/components/ui/NextLink';
 import { listFamilyMembers } from '@/lib/accounts/family';
-import { getDb } from '@/lib/db/client';
 import { parseId } from '@/lib/validation/params';
 import { pageLocale } from '@/lib/i18n/page-locale';
+import { familyDeps } from '@/lib/accounts/services';
 
 type TProps = { params: Promise<{ locale: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
 
@@ -27,7 +27,7 @@ export default async function FamilyMembersPage({ params, searchParams }: TProps
   const account = await requireAccount(locale, '/account/family');
   const t = await getTranslations('FamilyMembers');
   const query = await searchParams;
-  const members = account.isMinor ? [] : await listFamilyMembers({ db: await getDb() }, { guardianId: account.id });
+  const members = account.isMinor ? [] : await listFamilyMembers(await familyDeps(), { guardianId: account.id });
   const status = query.status === 'added' || query.status === 'saved' ? query.status : null;
   const changed = status ? members.find((m) => m.id === parseId(query.member)) : undefined;
 

@@ -9,10 +9,10 @@ import { requireAccount } from '@/components/accounts/family/require-account';
 import { pickFamilyMessages } from '@/components/accounts/registration/messages';
 import { PageBody, PageHeader } from '@/components/layout/PageHeader';
 import { getFamilyMember } from '@/lib/accounts/family';
-import { getDb } from '@/lib/db/client';
 import { birthDateParts } from '@/lib/validation/participant';
 import { parseId } from '@/lib/validation/params';
 import { pageLocale, pageParams } from '@/lib/i18n/page-locale';
+import { familyDeps } from '@/lib/accounts/services';
 
 type TProps = { params: Promise<{ locale: string; id: string }> };
 
@@ -31,7 +31,7 @@ export default async function EditFamilyMemberPage({ params }: TProps) {
   const id = parseId(raw);
   if (id === null) notFound();
   const account = await requireAccount(locale, `/account/family/${id}`);
-  const member = await getFamilyMember({ db: await getDb() }, { guardianId: account.id, minorId: id });
+  const member = await getFamilyMember(await familyDeps(), { guardianId: account.id, minorId: id });
   if (!member) notFound();
   const t = await getTranslations('FamilyMembers');
   const name = `${member.firstName} ${member.lastName}`;

@@ -4,9 +4,9 @@ import { ThankYou } from '@/components/accounts/registration/ThankYou';
 import { PageBody, PageHeader } from '@/components/layout/PageHeader';
 import { getWelcome } from '@/lib/accounts/family';
 import { getCurrentAccount } from '@/lib/accounts/sessions';
-import { getDb } from '@/lib/db/client';
 import { optionalIdOr404 } from '@/lib/http/route-params';
 import { pageLocale, pageParams } from '@/lib/i18n/page-locale';
+import { familyDeps } from '@/lib/accounts/services';
 
 type TProps = { params: Promise<{ locale: string; id?: string[] }> };
 
@@ -26,7 +26,7 @@ export default async function ParticipantThankYouPage({ params }: TProps) {
   const id = optionalIdOr404(segments);
   const t = await getTranslations('ThankYou');
   const viewer = await getCurrentAccount();
-  const welcome = id === null || !viewer ? null : await getWelcome({ db: await getDb() }, { accountId: id, viewerId: viewer.id });
+  const welcome = id === null || !viewer ? null : await getWelcome(await familyDeps(), { accountId: id, viewerId: viewer.id });
 
   return (
     <>
