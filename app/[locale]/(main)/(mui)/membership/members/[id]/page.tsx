@@ -14,7 +14,6 @@ import Typography from '@mui/material/Typography';
 import { PageBody, PageHeader } from '@/components/layout/PageHeader';
 import { PlatformFailurePage } from '@/components/platform/PlatformOutage';
 import { NextLink } from '@/components/ui/NextLink';
-import type { TLocale } from '@/lib/constants';
 import { loadOr } from '@/lib/http/safe';
 import { formatDate } from '@/lib/i18n/format';
 import { formatDay } from '@/lib/memberships/display';
@@ -22,7 +21,6 @@ import { membershipStatus } from '@/lib/memberships/validity';
 import { loadMember } from '@/lib/organizations/data';
 import { readIfAvailable } from '@/lib/platform/available';
 import { getPlatform } from '@/lib/platform';
-import type { TEventSummary, TRegistrant, TSeriesStandings, TStandingRow } from '@/lib/platform/port';
 import { parseId } from '@/lib/validation/params';
 import { pageParams } from '@/lib/i18n/page-locale';
 
@@ -38,38 +36,7 @@ export async function generateMetadata({ params }: TProps): Promise<Metadata> {
   return { title: member ? `${member.firstName} ${member.lastName}` : t('profile.title') };
 }
 
-type TSeriesResult = { standings: TSeriesStandings; row: TStandingRow; className?: string };
 type TAttended = { eventId: number; name: string; startAt: Date; seriesId: number; seriesName: string; round: number; points: number };
-
-/**
- * The rider's results from the series standings (the port has no per-rider results call): one
- * line per series they score in, and the rounds they took part in (points not null).
- */
-async function seriesResults(riderId: number, locale: TLocale): Promise<TSeriesResult[]> {
-  const platform = getPlatform();
-  const series = await loadOr('series', () => platform.listSeries({ locale }), []);
-  const standings = await Promise.all(series.map((s) => loadOr(`standings ${s.id}`, () => platform.getSeriesStandings(s.id, { locale, type: 'final' }), null)));
-  return standings.flatMap((st) => {
-    if (!st) return [];
-    for (const table of st.tables) {
-      const row = table.rows.find((r) => r.riderId === riderId);
-      if (row) return [{ standings: st, row, className: table.className ?? row.className }];
-    }
-    return [];
-  });
-}
-
-/** The rider's registrations for events still taking or holding registrations (registered or waiting list). */
-async function upcomingRegistrations(riderId: number, locale: TLocale): Promise<{ event: TEventSummary; registrant: TRegistrant }[]> {
-  const platform = getPlatform();
-  const events = await loadOr('events', () => platform.listEvents({ locale, from: new Date() }), []);
-  const open = events.filter((e) => e.status !== 'cancelled' && !['done', 'none'].includes(e.registration.kind));
-  const lists = await Promise.all(open.map((e) => loadOr(`registrants ${e.id}`, () => platform.listRegistrants(e.id, { locale }), [])));
-  return open.flatMap((event, i) => {
-    const registrant = lists[i]?.find((r) => r.riderId === riderId);
-    return registrant ? [{ event, registrant }] : [];
-  });
-}
 
 /** /membership/members/{id}: a member's public profile, membership and validity, events attended and results. */
 export default async function MemberPage({ params }: TProps) {
@@ -81,16 +48,20 @@ export default async function MemberPage({ params }: TProps) {
   if (!loaded.ok) return <PlatformFailurePage reason={loaded.reason} title={t('profile.title')} crumbs={[{ label: t('members.title'), href: '/membership/members' }]} />;
   const member = loaded.value;
   if (!member) notFound();
-  const [results, registrations] = await Promise.all([seriesResults(member.riderId, locale), upcomingRegistrations(member.riderId, locale)]);
+  const platform = getPlatform();
+  const [results, registrations] = await Promise.all([
+    loadOr('rider standings', () => platform.listRiderStandings(member.riderId, { locale }), []),
+    loadOr('rider registrations', () => platform.listRiderRegistrations(member.riderId, { locale, from: new Date() }), []),
+  ]);
   const status = membershipStatus(member, new Date());
   const name = `${member.firstName} ${member.lastName}`;
   const attended: TAttended[] = results
-    .flatMap(({ standings, row }) =>
-      standings.rounds.flatMap((round, i) => {
+    .flatMap(({ series, rounds, row }) =>
+      rounds.flatMap((round, i) => {
         const points = row.points[i];
         return points === null || points === undefined
           ? []
-          : [{ eventId: round.eventId, name: round.name, startAt: round.startAt, seriesId: standings.series.id, seriesName: standings.series.name, round: round.round, points }];
+          : [{ eventId: round.eventId, name: round.name, startAt: round.startAt, seriesId: series.id, seriesName: series.name, round: round.round, points }];
       }),
     )
     .sort((a, b) => b.startAt.getTime() - a.startAt.getTime());
@@ -162,11 +133,11 @@ export default async function MemberPage({ params }: TProps) {
                   </TableRow>
                 </TableHead>
                 <TableBody>
-                  {results.map(({ standings, row, className }) => (
-                    <TableRow key={standings.series.id} data-testid="member-series-row">
+                  {results.map(({ series, row, className }) => (
+                    <TableRow key={series.id} data-testid="member-series-row">
                       <TableCell component="th" scope="row">
-                        <MuiLink component={NextLink} href={`/series/${standings.series.id}`}>
-                          {standings.series.name}
+                        <MuiLink component={NextLink} href={`/series/${series.id}`}>
+                          {series.name}
                         </MuiLink>
                       </TableCell>
                       <TableCell>{className ?? '—'}</TableCell>
