@@ -6,7 +6,7 @@ import { PlatformDown, PlatformDownPage, withPlatformOutage } from '@/components
 import { redirect } from '@/i18n/navigation';
 import type { TLocale } from '@/lib/constants';
 import { formatDateRange } from '@/lib/i18n/format';
-import { pageParams } from '@/lib/i18n/page-locale';
+import { pageLocale, pageParams } from '@/lib/i18n/page-locale';
 import { log } from '@/lib/log';
 import { isPlatformDown } from '@/lib/platform/available';
 import { canDisplayEvent, loadEventForResults, loadRace, resultDefaults } from '@/lib/results/access';
@@ -16,6 +16,7 @@ import { parseId } from '@/lib/validation/params';
 import { EventRaceList } from './EventRaceList';
 import { RaceResultsView } from './RaceResultsView';
 import { RaceScores } from './RaceScores';
+import { RecentRaces } from './RecentRaces';
 import { ResultsMessage } from './ResultsMessage';
 import styles from './results.module.css';
 
@@ -81,13 +82,40 @@ async function RaceResultsBody({
   return <RaceResultsView results={loaded.results} timeZone={loaded.timeZone} locale={locale} state={state} basePath={basePath} keepRaceInUrl={keepRaceInUrl} />;
 }
 
-/** The view of a race page: its title while the race is unknown, and its body. */
+/** The views of a race: where they live, the title of a race page while the race is unknown, and the list without a race. */
 const RACE_VIEWS = {
   /** /races/{id}: live scoring: the race's results view, refreshed by itself while it runs. */
-  live: { titleKey: 'liveScoring' },
+  live: { base: '/races', titleKey: 'liveScoring', listTitleKey: 'racesListTitle', listIntroKey: 'racesListIntro' },
   /** /scores/{id}: the scores and points, class by class (RaceScores). */
-  scores: { titleKey: 'scoresListTitle' },
+  scores: { base: '/scores', titleKey: 'scoresListTitle', listTitleKey: 'scoresListTitle', listIntroKey: 'scoresListIntro' },
 } as const;
+
+/** /races and /scores without a race: the races to choose from, live ones first. */
+export function raceListPage(view: keyof typeof RACE_VIEWS) {
+  const { base, listTitleKey, listIntroKey } = RACE_VIEWS[view];
+  return {
+    async generateMetadata({ params }: { params: Promise<{ locale: string }> }): Promise<Metadata> {
+      const locale = await pageLocale(params);
+      const t = await getTranslations({ locale, namespace: 'Results' });
+      return { title: t(listTitleKey) };
+    },
+    async Page({ params }: { params: Promise<{ locale: string }> }) {
+      const locale = await pageLocale(params);
+      const t = await getTranslations('Results');
+      return (
+        <>
+          <PageHeader title={t(listTitleKey)} crumbs={[RESULTS_CRUMB(t)]} />
+          <PageBody>
+            <div className={styles.view}>
+              <p>{t(listIntroKey)}</p>
+              <RecentRaces base={base} locale={locale} />
+            </div>
+          </PageBody>
+        </>
+      );
+    },
+  };
+}
 
 /**
  * /races/{id} and /scores/{id}: a malformed or unknown race is a 404, a race the platform will not
