@@ -1,19 +1,17 @@
 import type { ReactNode } from 'react';
 import type { Metadata, Viewport } from 'next';
 import { headers } from 'next/headers';
-import { notFound } from 'next/navigation';
-import { hasLocale, NextIntlClientProvider } from 'next-intl';
-import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server';
+import { NextIntlClientProvider } from 'next-intl';
+import { getMessages, getTranslations } from 'next-intl/server';
 import { DISPLAY_SCRIPT } from '@/components/layout/display';
 import { pickMessages } from '@/i18n/client';
-import { routing } from '@/i18n/routing';
 import { getSettings } from '@/lib/content';
 import { DEFAULT_THEME } from '@/lib/content/settings';
 import { env } from '@/lib/env';
 import { loadOr } from '@/lib/http/safe';
 import { themeStylesheet } from '@/lib/theme-stylesheet';
-import { BASE_PATH, type TLocale } from '@/lib/constants';
-
+import { BASE_PATH } from '@/lib/constants';
+import { pageLocale } from '@/lib/i18n/page-locale';
 
 /*
  * Every page below this layout renders per request (the main and print layouts are
@@ -26,7 +24,7 @@ import { BASE_PATH, type TLocale } from '@/lib/constants';
 export const viewport: Viewport = { width: 'device-width', initialScale: 1, themeColor: DEFAULT_THEME.navbar };
 
 export async function generateMetadata({ params }: { params: Promise<{ locale: string }> }): Promise<Metadata> {
-  const { locale } = await params;
+  const locale = await pageLocale(params);
   const t = await getTranslations({ locale, namespace: 'Metadata' });
   const settings = await loadOr('settings', () => getSettings(), null);
   const siteName = settings?.browserTabTitle ?? 'Racing Portal';
@@ -41,9 +39,7 @@ export async function generateMetadata({ params }: { params: Promise<{ locale: s
 }
 
 export default async function LocaleLayout({ children, params }: { children: ReactNode; params: Promise<{ locale: string }> }) {
-  const { locale } = await params;
-  if (!hasLocale(routing.locales, locale)) notFound();
-  setRequestLocale(locale);
+  const locale = await pageLocale(params);
 
   const [settings, messages, requestHeaders] = await Promise.all([loadOr('settings', () => getSettings(), null), getMessages(), headers()]);
   const nonce = requestHeaders.get('x-nonce') ?? undefined;
@@ -52,7 +48,7 @@ export default async function LocaleLayout({ children, params }: { children: Rea
 
   return (
     // The display script may add data-display to <html> before React hydrates it.
-    <html lang={locale as TLocale} suppressHydrationWarning>
+    <html lang={locale} suppressHydrationWarning>
       <body>
         {nonce ? <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: DISPLAY_SCRIPT }} /> : null}
         <link rel="stylesheet" href={`${BASE_PATH}/theme.css?v=${themeStylesheet(colors).version}`} precedence="theme" />

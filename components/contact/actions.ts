@@ -10,7 +10,6 @@ import { parseActionArgs, ZFormDataSchema } from '@/lib/server/action-args';
 import { clientIp } from '@/lib/server/request';
 import { contactDeps } from '@/lib/server/services';
 import { CONTACT_LIMITS, type TContactFieldErrors, type TContactResult } from '@/lib/validation/contact';
-import type { TLocale } from '@/lib/constants';
 
 /**
  * Server action of the contact forms. With `organizationId`, the message goes to that
@@ -18,7 +17,7 @@ import type { TLocale } from '@/lib/constants';
  */
 export async function submitContact(input: unknown, organizationId?: number): Promise<TContactResult> {
   if (!parseActionArgs(z.tuple([z.record(z.string(), z.unknown()), z.unknown()]).rest(z.unknown()), [input, organizationId])) return { ok: false, formError: 'failed' };
-  const locale = (await getLocale()) as TLocale;
+  const locale = await getLocale();
   const organization =
     typeof organizationId === 'number' && Number.isInteger(organizationId) && organizationId > 0
       ? await loadOr('contact organization', () => getPlatform().getOrganization(organizationId, { locale }), null)

@@ -22,7 +22,7 @@ export function storeLocaleCookie(locale: TLocale): void {
  */
 export function LanguageMenu({ languages }: { languages: TLanguage[] }) {
   const t = useTranslations('Shell');
-  const locale = useLocale() as TLocale;
+  const locale = useLocale();
   const pathname = usePathname();
   const searchParams = useSearchParams();
   const router = useRouter();

@@ -3,7 +3,6 @@ import { useLocale } from 'next-intl';
 import { Link } from '@/i18n/navigation';
 import { forcesReload, isExternalHref } from '@/lib/content/links';
 import { localizedPath } from '@/lib/http/paths';
-import type { TLocale } from '@/lib/constants';
 
 export type TMenuLinkProps = Omit<ComponentPropsWithoutRef<'a'>, 'href' | 'target' | 'rel'> & {
   href: string;
@@ -18,7 +17,7 @@ export type TMenuLinkProps = Omit<ComponentPropsWithoutRef<'a'>, 'href' | 'targe
  * No 'use client': the footer renders it on the server, the top bar inside its client island.
  */
 export function MenuLink({ href, openInNewTab, children, ...rest }: TMenuLinkProps) {
-  const locale = useLocale() as TLocale;
+  const locale = useLocale();
   if (isExternalHref(href) || openInNewTab) {
     const target = isExternalHref(href) ? href : localizedPath(href, locale);
     return (

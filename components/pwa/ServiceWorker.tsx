@@ -2,7 +2,6 @@
 
 import { useEffect } from 'react';
 import { useLocale } from 'next-intl';
-import type { TLocale } from '@/lib/constants';
 import { readFollowed, subscribeFollowed } from '@/lib/follow/followed';
 import { riderPagePath, SW_SCOPE, SW_URL } from '@/lib/pwa/snapshot';
 
@@ -14,7 +13,7 @@ type TCacheUrlsMessage = { type: 'cache-urls'; urls: string[] };
  * readable offline: on each page load and whenever the list changes. Renders nothing.
  */
 export function ServiceWorker() {
-  const locale = useLocale() as TLocale;
+  const locale = useLocale();
 
   useEffect(() => {
     if (process.env.NODE_ENV !== 'production' || !('serviceWorker' in navigator)) return;

@@ -24,12 +24,13 @@ import styles from './results.module.css';
  */
 export type TPrintKind = 'race' | 'scores' | 'scoresByClass' | 'scoresAllClasses';
 
-const TITLE_KEY: Record<TPrintKind, string> = {
+/** The ResultsPrint message naming each kind of print. */
+export const PRINT_TITLE_KEY = {
   race: 'raceResults',
   scores: 'scoresOverall',
   scoresByClass: 'scoresByClass',
   scoresAllClasses: 'scoresAllClasses',
-};
+} as const satisfies Record<TPrintKind, string>;
 
 export async function PrintResults({ loaded, kind, state, locale }: { loaded: TShownRaceState; kind: TPrintKind; state: TResultViewState; locale: TLocale }) {
   const t = await getTranslations('Results');
@@ -50,7 +51,7 @@ export async function PrintResults({ loaded, kind, state, locale }: { loaded: TS
             : 'overall'
           : state.view;
   const viewState: TResultViewState = kind === 'race' ? state : { ...state, view, groupId: null, teamId: null, brand: null, query: '' };
-  const title = kind === 'race' && view !== 'overall' ? viewLabel(results, viewState, t) : view === 'position' ? tp('positionOnly') : tp(TITLE_KEY[kind]);
+  const title = kind === 'race' && view !== 'overall' ? viewLabel(results, viewState, t) : view === 'position' ? tp('positionOnly') : tp(PRINT_TITLE_KEY[kind]);
 
   let body;
   if (loaded.kind === 'notConfigured') body = <ResultsMessage kind="notConfigured" text={t('errors.notConfigured')} error />;

@@ -3,7 +3,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
 import { localizedPath } from '@/lib/http/paths';
-import { SEARCH_TEXT_MAX, type TLocale } from '@/lib/constants';
+import { SEARCH_TEXT_MAX } from '@/lib/constants';
 import { serializeResultViewState, type TResultViewState } from '@/lib/results/view-url';
 import { useViewNavigation } from './navigation';
 import styles from './results.module.css';
@@ -33,7 +33,7 @@ export function ResultsFilters({
   brands: string[];
 }) {
   const t = useTranslations('ResultsClient');
-  const locale = useLocale() as TLocale;
+  const locale = useLocale();
   const { go, pending, state } = useViewNavigation(basePath, serverState);
   const [text, setText] = useState(state.query);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);

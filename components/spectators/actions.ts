@@ -5,7 +5,6 @@ import { getLocale } from 'next-intl/server';
 import { z } from 'zod';
 import { getCurrentAccount } from '@/lib/accounts/sessions';
 import { createSpectatorAccount } from '@/lib/accounts/spectator-account';
-import type { TLocale } from '@/lib/constants';
 import { log } from '@/lib/log';
 import { parseActionArgs, ZActionIdSchema } from '@/lib/server/action-args';
 import { clientIp } from '@/lib/server/request';
@@ -35,7 +34,7 @@ async function currentViewer(): Promise<TViewer | null> {
   return account ? { id: account.id, role: account.role } : null;
 }
 
-const locale = async () => (await getLocale()) as TLocale;
+const locale = async () => await getLocale();
 
 type TServiceFailure = { ok: false; error: string; params?: Record<string, string | number>; fieldErrors?: Partial<Record<string, string[]>> };
 

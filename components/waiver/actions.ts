@@ -4,7 +4,6 @@ import { headers } from 'next/headers';
 import { getLocale } from 'next-intl/server';
 import { z } from 'zod';
 import { getCurrentAccount } from '@/lib/accounts/sessions';
-import type { TLocale } from '@/lib/constants';
 import { log } from '@/lib/log';
 import { parseActionArgs, ZActionTokenSchema } from '@/lib/server/action-args';
 import { clientIp } from '@/lib/server/request';
@@ -14,7 +13,7 @@ import type { TWaiverActionResult, TWaiverField } from './types';
 const FIELDS: readonly TWaiverField[] = ['boxes', 'esignConsent', 'certify', 'signature', 'selfie'];
 
 async function signContext() {
-  return { ip: (await clientIp()) ?? null, userAgent: (await headers()).get('user-agent'), locale: (await getLocale()) as TLocale };
+  return { ip: (await clientIp()) ?? null, userAgent: (await headers()).get('user-agent'), locale: await getLocale() };
 }
 
 /** The service's answer for the form: the first message key of each field (`Waiver.errors`). */

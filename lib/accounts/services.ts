@@ -4,6 +4,7 @@ import { getDb } from '../db/client';
 import { env } from '../env';
 import { sendMail } from '../mail';
 import { getRateLimiter } from '../server/services';
+import type { TFamilyDeps } from './family';
 import type { TPasswordResetDeps } from './password-reset';
 
 /** The app's dependencies of the password reset (mail is sent after the answer, see `defer`). */
@@ -16,4 +17,9 @@ export async function passwordResetDeps(): Promise<TPasswordResetDeps> {
     supportEmail: env.SUPPORT_EMAIL,
     defer: (task) => after(task),
   };
+}
+
+/** The app's dependencies of family members and the welcome page (lib/accounts/family.ts). */
+export async function familyDeps(): Promise<TFamilyDeps> {
+  return { db: await getDb() };
 }

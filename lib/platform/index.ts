@@ -26,7 +26,7 @@ export const PLATFORM_READ_CACHE_MS = 1000;
  * Reads that must reflect a write the same visitor just made (a registration shows at once in
  * the registrant list and the openings left): never shared.
  */
-const UNCACHED_READS: (keyof PlatformPort)[] = ['getRegistrationCounts', 'listRegistrants'];
+const UNCACHED_READS: (keyof PlatformPort)[] = ['getRegistrationCounts', 'listRegistrants', 'listRiderRegistrations'];
 
 function withReadCache(adapter: PlatformPort, cache: TTtlCache = createTtlCache({ maxEntries: 2000 })): PlatformPort {
   return cachePort(adapter, cache, {

@@ -216,6 +216,18 @@ export type TRacerProfile = {
   latestRace: TRacerLatestRace | null;
 };
 
+/** A rider's line in one series they score in: the class table of the final standings they score most in. */
+export type TRiderStanding = {
+  series: TSeriesSummary;
+  rounds: TSeriesStandings['rounds'];
+  classId: number | null;
+  className?: string;
+  row: TStandingRow;
+};
+
+/** A rider's registration (registered or on the waiting list) for an event. */
+export type TRiderRegistration = { event: TEventSummary; registrant: TRegistrant };
+
 export type TRegistrationCounts = { eventId: number; count: number; capacity: number | null; waitlisted: number };
 export type TRegistrant = {
   id: number;
@@ -426,6 +438,13 @@ export type PlatformPort = {
   searchRacers(query: { type: TRacerSearchType; text: string; locale?: TLocale }): Promise<TRacerSearchResult[]>;
   /** One rider's season: series standings, event finishes, latest race with laps; null when unknown. */
   getRacerProfile(riderId: number, options: TListOptions): Promise<TRacerProfile | null>;
+  /** The series a rider scores in, with their standing line; newest season first. */
+  listRiderStandings(riderId: number, options: TListOptions): Promise<TRiderStanding[]>;
+  /**
+   * A rider's registrations for events that have not ended before `from` and still take or hold
+   * registrations (not cancelled; registration not over, where the platform tells it), soonest first.
+   */
+  listRiderRegistrations(riderId: number, options: TListOptions & { from: Date }): Promise<TRiderRegistration[]>;
   getRegistrationCounts(eventId: number): Promise<TRegistrationCounts>;
   listRegistrants(eventId: number, options: TListOptions): Promise<TRegistrant[]>;
   listClasses(options: TListOptions & { organizationId?: number; eventId?: number }): Promise<TClass[]>;

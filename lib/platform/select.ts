@@ -32,6 +32,8 @@ export const PLATFORM_METHODS = {
   getCalendar: true,
   searchRacers: true,
   getRacerProfile: true,
+  listRiderStandings: true,
+  listRiderRegistrations: true,
   getRegistrationCounts: true,
   listRegistrants: true,
   listClasses: true,

@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+import type { TLocale } from '@/lib/constants';
 import { describe, expect, it } from 'vitest';
 import { TZDate } from '@date-fns/tz';
 import { createTranslator } from 'use-intl/core';
@@ -21,7 +22,7 @@ const classes = Object.fromEntries(
   ].map((k) => [k, `c-${k}`]),
 ) as TCalendarClasses;
 
-function calendarTranslator(messages: typeof en | typeof fr, locale: string) {
+function calendarTranslator(messages: typeof en | typeof fr, locale: TLocale) {
   const t = createTranslator({ locale, messages: messages as never, namespace: 'Calendar' as never });
   return (key: string, values?: Record<string, string | number>) => (t as unknown as (k: string, v?: Record<string, string | number>) => string)(key, values);
 }

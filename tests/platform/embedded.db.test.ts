@@ -400,6 +400,96 @@ describe('embedded racing platform', () => {
     });
   });
 
+  describe("a rider's standings and registrations (the member profile)", () => {
+    /** What the member page used to work out itself: every series' final tables, the rider's best line. */
+    async function standingsByScanning(riderId: number) {
+      const lines = [];
+      for (const summary of await platform.listSeries(en)) {
+        const standings = await platform.getSeriesStandings(summary.id, { ...en, type: 'final' });
+        const rows = standings!.tables.flatMap((table) => table.rows.filter((r) => r.riderId === riderId).map((row) => ({ table, row })));
+        const best = rows.sort((a, b) => b.row.total - a.row.total)[0];
+        if (best) lines.push({ seriesId: summary.id, season: summary.season, classId: best.table.classId, position: best.row.position, total: best.row.total, points: best.row.points });
+      }
+      return lines.sort((a, b) => b.season - a.season || a.seriesId - b.seriesId);
+    }
+
+    it("gives Émile Gagné's line in every series he scores in, as the series tables show it", async () => {
+      const mine = await platform.listRiderStandings(1, en);
+      expect(mine.length).toBeGreaterThan(0);
+      expect(mine.map((s) => ({ seriesId: s.series.id, season: s.series.season, classId: s.classId, position: s.row.position, total: s.row.total, points: s.row.points }))).toEqual(
+        await standingsByScanning(1),
+      );
+      const standings = await platform.getSeriesStandings(mine[0]!.series.id, { ...en, type: 'final' });
+      expect(mine[0]!.rounds).toEqual(standings!.rounds);
+      expect(mine[0]!.row.riderId).toBe(1);
+    });
+
+    it('answers the same series as the trackside view, and nothing for a rider who never scored', async () => {
+      const third = (await platform.getSeriesStandings(2, { ...en, type: 'final' }))!.tables[0]!.rows.find((r) => r.position >= 3)!;
+      const [mine, profile] = await Promise.all([platform.listRiderStandings(third.riderId, en), platform.getRacerProfile(third.riderId, en)]);
+      expect(mine.map((s) => [s.series.id, s.classId, s.row.position])).toEqual(profile!.series.map((s) => [s.series.id, s.classId, s.classRank]));
+      expect(mine.map((s) => ({ seriesId: s.series.id, total: s.row.total }))).toEqual((await standingsByScanning(third.riderId)).map((s) => ({ seriesId: s.seriesId, total: s.total })));
+      expect(await platform.listRiderStandings(999_999, en)).toEqual([]);
+    });
+
+    it('names the series and classes in the language asked for', async () => {
+      const [mine] = await platform.listRiderStandings(1, fr);
+      expect(mine!.series.name).toBe((await platform.listSeries(fr)).find((s) => s.id === mine!.series.id)!.name);
+      expect(mine!.series.name).toMatch(/^Championnat/);
+    });
+
+    /** The rider's registrations as the events and their registrant lists tell them. */
+    async function registrationsByScanning(riderId: number, from: Date) {
+      const events = (await platform.listEvents({ ...en, from })).filter((e) => e.status !== 'cancelled' && !['done', 'none'].includes(e.registration.kind));
+      const found = [];
+      for (const event of events) {
+        const registrant = (await platform.listRegistrants(event.id, en)).find((r) => r.riderId === riderId);
+        if (registrant) found.push({ event, registrant });
+      }
+      return found;
+    }
+
+    it("lists a rider's registrations for events still taking them, registered or on the waiting list", async () => {
+      const [registered] = await db
+        .select({ riderId: registrations.riderId })
+        .from(registrations)
+        .where(and(eq(registrations.eventId, 4), eq(registrations.status, 'registered')))
+        .limit(1);
+      const [waiting] = await db
+        .select({ riderId: registrations.riderId, position: registrations.waitlistPosition })
+        .from(registrations)
+        .where(and(eq(registrations.eventId, 6), eq(registrations.status, 'waitlisted')))
+        .orderBy(desc(registrations.waitlistPosition))
+        .limit(1);
+      const mine = await platform.listRiderRegistrations(registered!.riderId, { ...en, from: anchor });
+      expect(mine.map((r) => r.event.id)).toContain(4);
+      expect(mine.find((r) => r.event.id === 4)!.registrant).toMatchObject({ riderId: registered!.riderId, status: 'registered' });
+      expect(mine).toEqual(await registrationsByScanning(registered!.riderId, anchor));
+
+      const queued = await platform.listRiderRegistrations(waiting!.riderId, { ...en, from: anchor });
+      expect(queued.find((r) => r.event.id === 6)!.registrant).toMatchObject({ status: 'waitlisted', waitlistPosition: waiting!.position });
+      expect(queued).toEqual(await registrationsByScanning(waiting!.riderId, anchor));
+    });
+
+    it('leaves out events that are over, cancelled registrations and private events', async () => {
+      const [past] = await db
+        .select({ riderId: registrations.riderId })
+        .from(registrations)
+        .where(and(eq(registrations.eventId, 1), eq(registrations.status, 'registered')))
+        .limit(1);
+      if (past) expect((await platform.listRiderRegistrations(past.riderId, { ...en, from: anchor })).map((r) => r.event.id)).not.toContain(1);
+      const [cancelled] = await db.select().from(registrations).where(eq(registrations.status, 'cancelled')).limit(1);
+      expect(cancelled).toBeDefined();
+      const listed = await platform.listRiderRegistrations(cancelled!.riderId, { ...en, from: new Date(0) });
+      expect(listed.map((r) => r.registrant.id)).not.toContain(cancelled!.id);
+      const [privateEvent] = await db.select({ id: events.id }).from(events).where(eq(events.isPublic, false)).limit(1);
+      const privateRegistrations = await db.select().from(registrations).where(eq(registrations.eventId, privateEvent!.id));
+      for (const r of privateRegistrations) expect((await platform.listRiderRegistrations(r.riderId, { ...en, from: new Date(0) })).map((x) => x.event.id)).not.toContain(privateEvent!.id);
+      const later = new Date(anchor.getTime() + 3 * 365 * 86_400_000);
+      expect(await platform.listRiderRegistrations(1, { ...en, from: later })).toEqual([]);
+    });
+  });
+
   describe('classes and memberships', () => {
     it('lists the classes of the organisation and of an event', async () => {
       const all = await platform.listClasses({ ...en, organizationId: 1 });

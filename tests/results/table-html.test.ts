@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+import type { TLocale } from '@/lib/constants';
 import { describe, expect, it } from 'vitest';
 import { createTranslator } from 'use-intl/core';
 import en from '@/messages/en.json';
@@ -13,7 +14,7 @@ const classes = Object.fromEntries(
   ['table', 'numbers', 'text', 'num', 'rider', 'badge', 'award', 'penalty', 'sectionRow', 'printSection', 'pageBreak', 'star'].map((k) => [k, `c-${k}`]),
 ) as TTableClasses;
 
-function followTranslator(messages: typeof en | typeof fr, locale: string): TTranslate {
+function followTranslator(messages: typeof en | typeof fr, locale: TLocale): TTranslate {
   const t = createTranslator({ locale, messages: messages as never, namespace: 'Follow' as never });
   return (key, values) => (t as unknown as (k: string, v?: Record<string, string | number>) => string)(key, values);
 }

@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+import type { TLocale } from '@/lib/constants';
 import { describe, expect, it } from 'vitest';
 import { createTranslator } from 'use-intl/core';
 import en from '@/messages/en.json';
@@ -13,7 +14,7 @@ const classes = Object.fromEntries(
   ['table', 'pos', 'rider', 'plate', 'riderMeta', 'round', 'roundHead', 'roundNo', 'roundShort', 'roundDate', 'upcoming', 'dropped', 'absent', 'total', 'behind'].map((k) => [k, `c-${k}`]),
 ) as TSeriesTableClasses;
 
-function seriesTranslator(messages: typeof en | typeof fr, locale: string): TTranslate {
+function seriesTranslator(messages: typeof en | typeof fr, locale: TLocale): TTranslate {
   const t = createTranslator({ locale, messages: messages as never, namespace: 'Series' as never });
   return (key, values) => (t as unknown as (k: string, v?: Record<string, string | number>) => string)(key, values);
 }

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
 import { ContentUnavailable } from '@/components/content/ContentUnavailable';
 import contentStyles from '@/components/content/content.module.css';
 import { HomeCarousel } from '@/components/home/HomeCarousel';
@@ -9,11 +9,11 @@ import { Link } from '@/i18n/navigation';
 import { getContent } from '@/lib/content';
 import { loadPageContent } from '@/lib/content/page';
 import { loadOr } from '@/lib/http/safe';
-import type { TLocale } from '@/lib/constants';
+import { pageLocale } from '@/lib/i18n/page-locale';
 
 export async function generateMetadata({ params }: { params: Promise<{ locale: string }> }): Promise<Metadata> {
-  const { locale } = await params;
-  const home = await loadOr('home', () => getContent().getHome(locale as TLocale), null);
+  const locale = await pageLocale(params);
+  const home = await loadOr('home', () => getContent().getHome(locale), null);
   return { title: { absolute: home?.title ?? 'Racing Portal' } };
 }
 
@@ -22,13 +22,12 @@ export async function generateMetadata({ params }: { params: Promise<{ locale: s
  * CSS modules: the page loads neither MUI nor Emotion (docs/decisions/029).
  */
 export default async function HomePage({ params }: { params: Promise<{ locale: string }> }) {
-  const { locale } = await params;
-  setRequestLocale(locale);
+  const locale = await pageLocale(params);
   const content = getContent();
   const t = await getTranslations('Home');
   const [loaded, buttons] = await Promise.all([
-    loadPageContent('home', () => content.getHome(locale as TLocale)),
-    loadOr('home buttons', () => content.getHomeButtons(locale as TLocale), []),
+    loadPageContent('home', () => content.getHome(locale)),
+    loadOr('home buttons', () => content.getHomeButtons(locale), []),
   ]);
   // Without the home content (service down, nothing kept): the notice, and the buttons if known.
   const home = loaded.ok ? loaded.value : null;

@@ -6,7 +6,7 @@ import { MuiRegistry } from '@/components/providers/MuiRegistry';
 import { PrintButton } from '@/components/layout/PrintButton';
 import { NextLink } from '@/components/ui/NextLink';
 import { redirectUnofferedLocale } from '@/lib/http/request-page';
-import type { TLocale } from '@/lib/constants';
+import { pageLocale } from '@/lib/i18n/page-locale';
 
 /**
  * The print layout (landscape, seed §2): no menu, banner or footer; a small toolbar that is hidden
@@ -16,8 +16,8 @@ import type { TLocale } from '@/lib/constants';
 export const dynamic = 'force-dynamic';
 
 export default async function PrintLayout({ children, params }: { children: ReactNode; params: Promise<{ locale: string }> }) {
-  const { locale } = await params;
-  await redirectUnofferedLocale(locale as TLocale);
+  const locale = await pageLocale(params);
+  await redirectUnofferedLocale(locale);
   const t = await getTranslations('Print');
   return (
     <MuiRegistry>

@@ -13,7 +13,7 @@ import { redirectAfterAction } from '@/lib/server/action-redirect';
 import { clientIp } from '@/lib/server/request';
 import { ZLoginSchema, type TFieldErrors } from '@/lib/validation/auth';
 import type { TResetTokenState } from '@/lib/accounts/password-reset';
-import { EMAIL_MAX, type TLocale } from '@/lib/constants';
+import { EMAIL_MAX } from '@/lib/constants';
 
 /**
  * Server actions of sign-in, sign-out and password reset. They take FormData (the forms work
@@ -71,14 +71,14 @@ export async function loginAction(_previous: TLoginState, form: FormData): Promi
     return { email, formError: 'failed' };
   }
   log.info({ accountId }, 'signed in');
-  await redirectAfterAction(safeNextPath(text(form, 'next')) ?? ACCOUNT_HOME_PATH, (await getLocale()) as TLocale);
+  await redirectAfterAction(safeNextPath(text(form, 'next')) ?? ACCOUNT_HOME_PATH, await getLocale());
   return { email };
 }
 
 export async function logoutAction(): Promise<void> {
   parseActionArgs(z.array(z.unknown()), []);
   await endSession();
-  await redirectAfterAction({ pathname: LOGIN_PATH, query: { status: 'loggedOut' } }, (await getLocale()) as TLocale);
+  await redirectAfterAction({ pathname: LOGIN_PATH, query: { status: 'loggedOut' } }, await getLocale());
 }
 
 export async function forgotPasswordAction(_previous: TForgotState, form: FormData): Promise<TForgotState> {
@@ -108,6 +108,6 @@ export async function resetPasswordAction(_previous: TResetState, form: FormData
     return { formError: 'failed' };
   }
   if (!result.ok) return result;
-  await redirectAfterAction({ pathname: LOGIN_PATH, query: { status: 'passwordChanged' } }, (await getLocale()) as TLocale);
+  await redirectAfterAction({ pathname: LOGIN_PATH, query: { status: 'passwordChanged' } }, await getLocale());
   return {};
 }

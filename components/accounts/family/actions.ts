@@ -3,9 +3,9 @@
 import { z } from 'zod';
 import { addFamilyMember, updateFamilyMember, type TFamilyResult } from '@/lib/accounts/family';
 import { getCurrentAccount } from '@/lib/accounts/sessions';
-import { getDb } from '@/lib/db/client';
 import { env } from '@/lib/env';
 import { parseActionArgs } from '@/lib/server/action-args';
+import { familyDeps } from '@/lib/accounts/services';
 
 /**
  * Server actions of the family members forms. The guardian is always the session's account; the
@@ -24,7 +24,7 @@ export async function addFamilyMemberAction(input: unknown): Promise<TFamilyActi
   if (!parseActionArgs(z.tuple([ZMemberInputSchema]).rest(z.unknown()), [input])) return { ok: false, formError: 'invalid' };
   const viewer = await getCurrentAccount();
   if (!viewer) return { ok: false, formError: 'signedOut' };
-  return withSupport(await addFamilyMember({ db: await getDb() }, { guardianId: viewer.id, input }));
+  return withSupport(await addFamilyMember(await familyDeps(), { guardianId: viewer.id, input }));
 }
 
 export async function updateFamilyMemberAction(minorId: unknown, input: unknown): Promise<TFamilyActionResult> {
@@ -32,5 +32,5 @@ export async function updateFamilyMemberAction(minorId: unknown, input: unknown)
   const viewer = await getCurrentAccount();
   if (!viewer) return { ok: false, formError: 'signedOut' };
   if (typeof minorId !== 'number' || !Number.isSafeInteger(minorId) || minorId <= 0) return { ok: false, formError: 'notFound' };
-  return withSupport(await updateFamilyMember({ db: await getDb() }, { guardianId: viewer.id, minorId, input }));
+  return withSupport(await updateFamilyMember(await familyDeps(), { guardianId: viewer.id, minorId, input }));
 }

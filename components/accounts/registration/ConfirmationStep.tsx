@@ -5,7 +5,6 @@ import { useLocale, useTranslations } from 'next-intl';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import type { TLocale } from '@/lib/constants';
 import { countryName } from '@/lib/validation/countries';
 import type { TRegistrationDraft, TStepId } from './draft';
 import type { TGuardian } from './ExistingAccountStep';
@@ -31,7 +30,7 @@ export function ConfirmationStep({
   actions: ReactNode;
 }) {
   const t = useTranslations('Registration');
-  const locale = useLocale() as TLocale;
+  const locale = useLocale();
   const name = (p: { firstName: string; lastName: string }) => `${p.firstName} ${p.lastName}`.trim();
   const relationship = (value: string) => (value ? t(`relationships.${value}` as never) : '');
   const gender = (value: string) => (value ? t(`genders.${value}` as never) : '');

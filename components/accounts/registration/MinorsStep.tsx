@@ -62,7 +62,7 @@ export function MinorsStep({
   serverErrors: Record<string, string>;
 }) {
   const t = useTranslations('Registration');
-  const locale = useLocale() as TLocale;
+  const locale = useLocale();
   const firstError = Object.keys(serverErrors)[0];
   const errorIndex = firstError ? Number(firstError.split('.')[1]) : -1;
   const [editing, setEditingState] = useState<TEditing>(() =>

@@ -3,7 +3,6 @@
 import { getLocale } from 'next-intl/server';
 import { z } from 'zod';
 import { registerParticipant, signInGuardian, type TGuardianSignInResult, type TRegistrationResult } from '@/lib/accounts/registration';
-import type { TLocale } from '@/lib/constants';
 import { parseActionArgs } from '@/lib/server/action-args';
 import { clientIp } from '@/lib/server/request';
 
@@ -16,7 +15,7 @@ const ZInputArgsSchema = z.tuple([z.record(z.string(), z.unknown())]).rest(z.unk
  */
 export async function submitRegistrationAction(input: unknown): Promise<TRegistrationResult> {
   if (!parseActionArgs(ZInputArgsSchema, [input])) return { ok: false, formError: 'invalid' };
-  return registerParticipant(input, { locale: (await getLocale()) as TLocale, ip: await clientIp() });
+  return registerParticipant(input, { locale: await getLocale(), ip: await clientIp() });
 }
 
 /** Existing Account step: the minor's parent or guardian signs in. */

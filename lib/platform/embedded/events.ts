@@ -1,8 +1,9 @@
 import { and, asc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import type { TLocale } from '../../constants';
 import type { TDatabase } from '../../db/open';
 import * as t from '../../db/schema';
 import { pick } from '../../i18n/locale';
-import type { PlatformPort, TCalendarEntry, TEvent, TEventSummary, TRegistrant, TRegistrationCounts } from '../port';
+import type { PlatformPort, TCalendarEntry, TEvent, TEventSummary, TRegistrant, TRegistrationCounts, TRiderRegistration } from '../port';
 import { registrationState } from '../registration-state';
 import {
   opt,
@@ -15,7 +16,7 @@ import {
   type TPlatformContext,
 } from './shared';
 
-type TEventFilter = { promoterId?: number; organizationId?: number; seriesId?: number; from?: Date; to?: Date };
+type TEventFilter = { promoterId?: number; organizationId?: number; seriesId?: number; from?: Date; to?: Date; ids?: readonly number[] };
 type TEventRow = typeof t.events.$inferSelect;
 type TPromoterRow = typeof t.promoters.$inferSelect;
 
@@ -29,6 +30,7 @@ function publicEventConditions(db: TDatabase, filter: TEventFilter): SQL[] {
   if (filter.organizationId !== undefined) conditions.push(eq(t.events.organizationId, filter.organizationId));
   if (filter.from) conditions.push(gte(t.events.endAt, filter.from));
   if (filter.to) conditions.push(lte(t.events.startAt, filter.to));
+  if (filter.ids) conditions.push(inArray(t.events.id, [...filter.ids]));
   if (filter.seriesId !== undefined) {
     const inSeries = db.select({ eventId: t.eventSeries.eventId }).from(t.eventSeries).where(eq(t.eventSeries.seriesId, filter.seriesId));
     conditions.push(inArray(t.events.id, inSeries));
@@ -82,9 +84,62 @@ export function toEventSummary(
   };
 }
 
+/**
+ * Registrants of public events matching `where` (over registrations, events and riders): registered
+ * riders (by class, then name) followed by the waiting list (by position); cancelled registrations
+ * are left out. Each with its event's id.
+ */
+async function selectRegistrants(db: TDatabase, where: SQL, locale: TLocale): Promise<(TRegistrant & { eventId: number })[]> {
+  const rows = await db
+    .select({
+      id: t.registrations.id,
+      eventId: t.registrations.eventId,
+      riderId: t.riders.id,
+      firstName: t.riders.firstName,
+      lastName: t.riders.lastName,
+      city: t.riders.city,
+      state: t.riders.state,
+      classId: t.classes.id,
+      className: t.classes.name,
+      number: t.registrations.number,
+      brand: t.brands.name,
+      status: t.registrations.status,
+      waitlistPosition: t.registrations.waitlistPosition,
+    })
+    .from(t.registrations)
+    .innerJoin(t.events, eq(t.events.id, t.registrations.eventId))
+    .innerJoin(t.riders, eq(t.riders.id, t.registrations.riderId))
+    .innerJoin(t.classes, eq(t.classes.id, t.registrations.classId))
+    .leftJoin(t.brands, eq(t.brands.id, t.registrations.brandId))
+    .where(and(where, eq(t.events.isPublic, true), inArray(t.registrations.status, ['registered', 'waitlisted'])))
+    .orderBy(
+      sql`case when ${t.registrations.status} = 'registered' then 0 else 1 end`,
+      sql`${t.registrations.waitlistPosition} asc nulls last`,
+      asc(t.classes.sortOrder),
+      sql`lower(${t.riders.lastName})`,
+      sql`lower(${t.riders.firstName})`,
+      asc(t.registrations.id),
+    );
+  return rows.map((r) => ({
+    id: r.id,
+    eventId: r.eventId,
+    riderId: r.riderId,
+    firstName: r.firstName,
+    lastName: r.lastName,
+    classId: r.classId,
+    className: pick(r.className, locale),
+    number: opt(r.number),
+    brand: opt(r.brand),
+    city: opt(r.city),
+    state: opt(r.state),
+    status: r.status === 'waitlisted' ? 'waitlisted' : 'registered',
+    waitlistPosition: opt(r.waitlistPosition),
+  }));
+}
+
 export function createEventQueries(
   ctx: TPlatformContext,
-): Pick<PlatformPort, 'listEvents' | 'getEvent' | 'getCalendar' | 'getRegistrationCounts' | 'listRegistrants'> {
+): Pick<PlatformPort, 'listEvents' | 'getEvent' | 'getCalendar' | 'getRegistrationCounts' | 'listRegistrants' | 'listRiderRegistrations'> {
   return {
     async listEvents(options) {
       const db = await ctx.getDb();
@@ -194,58 +249,31 @@ export function createEventQueries(
      * public event; cancelled registrations are left out.
      */
     async listRegistrants(eventId, { locale }) {
+      const rows = await selectRegistrants(await ctx.getDb(), eq(t.registrations.eventId, eventId), locale);
+      return rows.map(({ eventId: _eventId, ...registrant }) => registrant);
+    },
+
+    /**
+     * The rider's registrations (registered or waiting) for public events not ended before `from`
+     * that still take or hold registrations: not cancelled, and a registration window not over
+     * (`done`) nor absent (`none`). Soonest first.
+     */
+    async listRiderRegistrations(riderId, { locale, from }): Promise<TRiderRegistration[]> {
       const db = await ctx.getDb();
-      const rows = await db
-        .select({
-          id: t.registrations.id,
-          riderId: t.riders.id,
-          firstName: t.riders.firstName,
-          lastName: t.riders.lastName,
-          city: t.riders.city,
-          state: t.riders.state,
-          classId: t.classes.id,
-          className: t.classes.name,
-          number: t.registrations.number,
-          brand: t.brands.name,
-          status: t.registrations.status,
-          waitlistPosition: t.registrations.waitlistPosition,
-        })
-        .from(t.registrations)
-        .innerJoin(t.events, eq(t.events.id, t.registrations.eventId))
-        .innerJoin(t.riders, eq(t.riders.id, t.registrations.riderId))
-        .innerJoin(t.classes, eq(t.classes.id, t.registrations.classId))
-        .leftJoin(t.brands, eq(t.brands.id, t.registrations.brandId))
-        .where(
-          and(
-            eq(t.registrations.eventId, eventId),
-            eq(t.events.isPublic, true),
-            inArray(t.registrations.status, ['registered', 'waitlisted']),
-          ),
-        )
-        .orderBy(
-          sql`case when ${t.registrations.status} = 'registered' then 0 else 1 end`,
-          sql`${t.registrations.waitlistPosition} asc nulls last`,
-          asc(t.classes.sortOrder),
-          sql`lower(${t.riders.lastName})`,
-          sql`lower(${t.riders.firstName})`,
-          asc(t.registrations.id),
-        );
-      return rows.map(
-        (r): TRegistrant => ({
-          id: r.id,
-          riderId: r.riderId,
-          firstName: r.firstName,
-          lastName: r.lastName,
-          classId: r.classId,
-          className: pick(r.className, locale),
-          number: opt(r.number),
-          brand: opt(r.brand),
-          city: opt(r.city),
-          state: opt(r.state),
-          status: r.status === 'waitlisted' ? 'waitlisted' : 'registered',
-          waitlistPosition: opt(r.waitlistPosition),
-        }),
-      );
+      const mine = await selectRegistrants(db, and(eq(t.registrations.riderId, riderId), gte(t.events.endAt, from))!, locale);
+      if (mine.length === 0) return [];
+      const ids = [...new Set(mine.map((r) => r.eventId))];
+      const rows = await selectPublicEvents(db, { ids, from });
+      const [seriesIds, tallies] = await Promise.all([seriesIdsByEvent(db, ids), registrationTallies(db, ids)]);
+      const now = ctx.now();
+      return rows.flatMap(({ event, promoter }) => {
+        const summary = toEventSummary(event, promoter, seriesIds.get(event.id) ?? [], registrationState(event, tallyOf(tallies, event.id), now));
+        if (summary.status === 'cancelled' || summary.registration.kind === 'done' || summary.registration.kind === 'none') return [];
+        const found = mine.find((r) => r.eventId === event.id);
+        if (!found) return [];
+        const { eventId: _eventId, ...registrant } = found;
+        return [{ event: summary, registrant }];
+      });
     },
   };
 }

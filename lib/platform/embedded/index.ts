@@ -37,6 +37,8 @@ export function createEmbeddedPlatform(getDb: () => Promise<TDatabase>, options:
     getCalendar: events.getCalendar,
     searchRacers: search.searchRacers,
     getRacerProfile: racers.getRacerProfile,
+    listRiderStandings: racers.listRiderStandings,
+    listRiderRegistrations: events.listRiderRegistrations,
     getRegistrationCounts: events.getRegistrationCounts,
     listRegistrants: events.listRegistrants,
     listClasses: organizations.listClasses,

@@ -2,7 +2,21 @@ import { and, count, desc, eq, inArray, ne } from 'drizzle-orm';
 import type { TDatabase } from '../../db/open';
 import * as t from '../../db/schema';
 import { computeStandings } from '../../results/standings';
-import type { PlatformPort, TRaceResults, TRacerEvent, TRacerLatestRace, TRacerProfile, TRacerRace, TRacerRival, TRacerSeries, TResultRow, TSeriesStandings, TStandingRow } from '../port';
+import type { TLocale } from '../../constants';
+import type {
+  PlatformPort,
+  TRaceResults,
+  TRacerEvent,
+  TRacerLatestRace,
+  TRacerProfile,
+  TRacerRace,
+  TRacerRival,
+  TRacerSeries,
+  TResultRow,
+  TRiderStanding,
+  TSeriesStandings,
+  TStandingRow,
+} from '../port';
 import { opt, type TPlatformContext } from './shared';
 
 /** The events a participant view lists (newest first): a season or two of racing. */
@@ -10,9 +24,11 @@ export const RACER_EVENTS_MAX = 20;
 
 type TResultReads = Pick<PlatformPort, 'getRaceResults' | 'getRaceTiming' | 'getSeriesStandings'>;
 
+type TFoundStanding = { rows: TStandingRow[]; row: TStandingRow; classId: number | null; className?: string };
+
 /** The rider's standing line of a series table, and the table (final: the class they score most in). */
-function findStanding(standings: TSeriesStandings | null, riderId: number): { rows: TStandingRow[]; row: TStandingRow; classId: number | null; className?: string } | null {
-  let best: { rows: TStandingRow[]; row: TStandingRow; classId: number | null; className?: string } | null = null;
+function findStanding(standings: TSeriesStandings | null, riderId: number): TFoundStanding | null {
+  let best: TFoundStanding | null = null;
   for (const table of standings?.tables ?? []) {
     const row = table.rows.find((r) => r.riderId === riderId);
     if (row && (!best || row.total > best.row.total)) best = { rows: table.rows, row, classId: table.classId, className: table.className ?? row.className };
@@ -63,7 +79,32 @@ function toRacerRace(results: TRaceResults, row: TResultRow): TRacerRace {
  * tables, with the rider ahead and the leader for "what I need"), and the laps of their latest
  * race. Reads only the rider's own entries and the races and series they took part in.
  */
-export function createRacerQueries(ctx: TPlatformContext, reads: TResultReads): Pick<PlatformPort, 'getRacerProfile'> {
+export function createRacerQueries(ctx: TPlatformContext, reads: TResultReads): Pick<PlatformPort, 'getRacerProfile' | 'listRiderStandings'> {
+  /**
+   * The series a rider scores in, each with its final standings and the rider's line (the class
+   * table they score most in): the public series of the public events where the rider has an entry
+   * in a race that counts for the series. Newest season first. The member profile and the
+   * trackside participant view both ask this.
+   */
+  async function seriesOfRider(db: TDatabase, riderId: number, locale: TLocale): Promise<{ final: TSeriesStandings; mine: TFoundStanding }[]> {
+    const candidates = await db
+      .selectDistinct({ seriesId: t.eventSeries.seriesId })
+      .from(t.entries)
+      .innerJoin(t.races, eq(t.races.id, t.entries.raceId))
+      .innerJoin(t.events, eq(t.events.id, t.races.eventId))
+      .innerJoin(t.eventSeries, eq(t.eventSeries.eventId, t.events.id))
+      .innerJoin(t.series, eq(t.series.id, t.eventSeries.seriesId))
+      .where(and(eq(t.entries.riderId, riderId), eq(t.races.countsForSeries, true), eq(t.races.isPublic, true), eq(t.events.isPublic, true), eq(t.series.isPublic, true)));
+    const found = await Promise.all(
+      candidates.map(async ({ seriesId }) => {
+        const final = await reads.getSeriesStandings(seriesId, { locale, type: 'final' });
+        const mine = findStanding(final, riderId);
+        return final && mine ? [{ final, mine }] : [];
+      }),
+    );
+    return found.flat().sort((a, b) => b.final.series.season - a.final.series.season || a.final.series.id - b.final.series.id);
+  }
+
   async function scoringShape(db: TDatabase, seriesId: number): Promise<{ pointsScale: number[]; racesPerRound: number }> {
     const [[scale], perEvent] = await Promise.all([
       db
@@ -82,6 +123,11 @@ export function createRacerQueries(ctx: TPlatformContext, reads: TResultReads): 
   }
 
   return {
+    async listRiderStandings(riderId, { locale }): Promise<TRiderStanding[]> {
+      const found = await seriesOfRider(await ctx.getDb(), riderId, locale);
+      return found.map(({ final, mine }) => ({ series: final.series, rounds: final.rounds, classId: mine.classId, className: mine.className, row: mine.row }));
+    },
+
     async getRacerProfile(riderId, { locale }): Promise<TRacerProfile | null> {
       const db = await ctx.getDb();
       const [rider] = await db.select().from(t.riders).where(eq(t.riders.id, riderId));
@@ -131,50 +177,36 @@ export function createRacerQueries(ctx: TPlatformContext, reads: TResultReads): 
         return { eventId, eventName: first.eventName, startAt: first.eventStart, timeZone: first.timeZone, races, ...finish };
       });
 
-      // Series of the events raced, each with its class (final) and overall tables.
-      const seriesRows =
-        eventIds.length === 0
-          ? []
-          : await db.selectDistinct({ seriesId: t.eventSeries.seriesId }).from(t.eventSeries).where(inArray(t.eventSeries.eventId, eventIds));
-      const series = (
-        await Promise.all(
-          seriesRows.map(async ({ seriesId }): Promise<TRacerSeries | null> => {
-            const [final, overall, shape] = await Promise.all([
-              reads.getSeriesStandings(seriesId, { locale, type: 'final' }),
-              reads.getSeriesStandings(seriesId, { locale, type: 'overall' }),
-              scoringShape(db, seriesId),
-            ]);
-            const mine = findStanding(final, riderId);
-            if (!final || !mine) return null;
-            const inOverall = findStanding(overall, riderId);
-            const { row, rows } = mine;
-            return {
-              series: final.series,
-              classId: mine.classId,
-              className: mine.className,
-              classRank: row.position,
-              classPoints: row.total,
-              behindLeader: row.behindLeader,
-              overallRank: inOverall?.row.position ?? null,
-              overallPoints: inOverall?.row.total ?? null,
-              overallWins: inOverall?.row.wins ?? 0,
-              podiums: row.podiums,
-              wins: row.wins,
-              eventsAttended: row.points.filter((p) => p !== null).length,
-              rounds: final.rounds.map((round, i) => ({ ...round, points: row.points[i] ?? null, dropped: row.dropped[i] ?? false })),
-              chase: {
-                ...shape,
-                dropCount: final.series.dropCount,
-                me: { points: row.points, wins: row.wins },
-                ahead: rival(riderAhead(rows, row)),
-                leader: row.position === 1 ? null : rival(rows[0]),
-              },
-            };
-          }),
-        )
-      )
-        .flatMap((s) => (s ? [s] : []))
-        .sort((a, b) => b.series.season - a.series.season || a.series.id - b.series.id);
+      // The series the rider scores in, each with its class (final) and overall tables.
+      const series = await Promise.all(
+        (await seriesOfRider(db, riderId, locale)).map(async ({ final, mine }): Promise<TRacerSeries> => {
+          const [overall, shape] = await Promise.all([reads.getSeriesStandings(final.series.id, { locale, type: 'overall' }), scoringShape(db, final.series.id)]);
+          const inOverall = findStanding(overall, riderId);
+          const { row, rows } = mine;
+          return {
+            series: final.series,
+            classId: mine.classId,
+            className: mine.className,
+            classRank: row.position,
+            classPoints: row.total,
+            behindLeader: row.behindLeader,
+            overallRank: inOverall?.row.position ?? null,
+            overallPoints: inOverall?.row.total ?? null,
+            overallWins: inOverall?.row.wins ?? 0,
+            podiums: row.podiums,
+            wins: row.wins,
+            eventsAttended: row.points.filter((p) => p !== null).length,
+            rounds: final.rounds.map((round, i) => ({ ...round, points: row.points[i] ?? null, dropped: row.dropped[i] ?? false })),
+            chase: {
+              ...shape,
+              dropCount: final.series.dropCount,
+              me: { points: row.points, wins: row.wins },
+              ahead: rival(riderAhead(rows, row)),
+              leader: row.position === 1 ? null : rival(rows[0]),
+            },
+          };
+        }),
+      );
 
       // The latest race (running first: that is the one a parent at the track wants) with laps.
       let latestRace: TRacerLatestRace | null = null;

@@ -77,6 +77,11 @@ const MAX_RESULT_PAGES = 500;
 /** Results search: the newest events whose race names are looked up (for display and matching). */
 export const RESULT_EVENTS_WITH_RACES = 24;
 const RESULT_EVENTS_LIMIT = 100;
+/**
+ * A rider's registrations: LiveLaps has no call for them, so the registrants of the soonest events
+ * not over are asked (getRegistrants, one call per event, shared 10 s), at most this many events.
+ */
+export const RIDER_REGISTRATION_EVENTS = 40;
 
 export type TLivelapsOptions = {
   /** Base URLs of the main domain's API and of the api link (see hosts.ts). */
@@ -357,6 +362,24 @@ export function createLivelapsAdapter(options: TLivelapsOptions): { port: Platfo
 
     async getRacerProfile() {
       return notAvailable("a racer's season profile (series points, event finishes, laps)");
+    },
+
+    async listRiderStandings() {
+      return notAvailable("a rider's series standings (series points tables)");
+    },
+
+    /**
+     * No call answers one rider's registrations: the registrants of each event not over by `from`
+     * (the soonest RIDER_REGISTRATION_EVENTS, cancelled ones left out), the rider found by id.
+     * LiveLaps does not tell registration windows: every such event is one that may hold them.
+     */
+    async listRiderRegistrations(riderId, { locale, from }) {
+      const events = (await port.listEvents({ locale, from })).filter((e) => e.status !== 'cancelled').slice(0, RIDER_REGISTRATION_EVENTS);
+      const lists = await Promise.all(events.map((e) => port.listRegistrants(e.id, { locale })));
+      return events.flatMap((event, i) => {
+        const registrant = lists[i]?.find((r) => r.riderId === riderId);
+        return registrant ? [{ event, registrant }] : [];
+      });
     },
 
     async getRegistrationCounts(eventId) {

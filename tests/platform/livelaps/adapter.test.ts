@@ -331,6 +331,25 @@ describe('racers and registrations', () => {
     expect(livelaps.fake.requestsTo('livelaps/registration/getRegistrants')[0]!.body).toEqual({ eventId: 7103 });
   });
 
+  it("finds a rider's registrations in the registrants of the events not over, and has no series standings for a rider", async () => {
+    const mine = await platform.listRiderRegistrations(200311, { locale: 'en', from: NOW });
+    expect(mine.map((r) => [r.event.id, r.event.name, r.registrant.riderId, r.registrant.className, r.registrant.number, r.registrant.status])).toEqual([
+      [7103, 'Fall Classic', 200311, 'Pro', '12A', 'registered'],
+    ]);
+    // Only the events not over by `from` are asked: today's 7104 and September's 7103.
+    const asked = livelaps.fake.requestsTo('livelaps/registration/getRegistrants').map((r) => (r.body as { eventId: number }).eventId);
+    expect(asked.sort()).toEqual([7103, 7104]);
+    expect(await platform.listRiderRegistrations(424242, { locale: 'en', from: NOW })).toEqual([]);
+    expect(await platform.listRiderRegistrations(200311, { locale: 'en', from: new Date('2025-09-15T12:00:00Z') })).toEqual([]);
+    await expectNotAvailable(platform.listRiderStandings(200311, { locale: 'en' }));
+  });
+
+  it("fails a rider's registrations when a registrant list does not come", async () => {
+    livelaps.fake.override('livelaps/registration/getRegistrants', { status: 500, body: { message: 'Server Error' } });
+    const error = await failure(platform.listRiderRegistrations(200311, { locale: 'en', from: NOW }));
+    expect(error.code).toBe('UPSTREAM_FAILED');
+  });
+
   it("lists an event's classes, and has no organisation classes or memberships", async () => {
     const classes = await platform.listClasses({ locale: 'en', eventId: 7103 });
     expect(classes.map((c) => [c.id, c.code, c.name, c.vehicle])).toEqual([

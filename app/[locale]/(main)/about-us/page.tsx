@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { cache } from 'react';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
 import { ContentUnavailable } from '@/components/content/ContentUnavailable';
 import content from '@/components/content/content.module.css';
 import styles from '@/components/content/pages.module.css';
@@ -9,6 +9,7 @@ import { getContent } from '@/lib/content';
 import { loadPageContent } from '@/lib/content/page';
 import { loadOr } from '@/lib/http/safe';
 import type { TLocale } from '@/lib/constants';
+import { pageLocale } from '@/lib/i18n/page-locale';
 
 /** One load per request, shared by the metadata and the page (`ok: false`: nothing to show). */
 const loadAbout = cache((locale: TLocale) => loadPageContent('about', () => getContent().getAbout(locale)));
@@ -20,21 +21,19 @@ function telHref(phone: string): string {
 }
 
 export async function generateMetadata({ params }: { params: Promise<{ locale: string }> }): Promise<Metadata> {
-  const { locale } = await params;
+  const locale = await pageLocale(params);
   const t = await getTranslations({ locale, namespace: 'About' });
-  const loaded = await loadAbout(locale as TLocale);
+  const loaded = await loadAbout(locale);
   return { title: (loaded.ok && loaded.value.title) || t('title'), description: t('description') };
 }
 
 /** /about-us: the about text and body, then the organisation's contact lists. */
 export default async function AboutPage({ params }: { params: Promise<{ locale: string }> }) {
-  const { locale } = await params;
-  setRequestLocale(locale);
-  const lang = locale as TLocale;
+  const locale = await pageLocale(params);
   const t = await getTranslations('About');
   const [loaded, contactLists] = await Promise.all([
-    loadAbout(lang),
-    loadOr('contact lists', () => getContent().listContactLists(lang), []),
+    loadAbout(locale),
+    loadOr('contact lists', () => getContent().listContactLists(locale), []),
   ]);
   if (!loaded.ok) {
     return (

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { menuTitle } from '@/lib/content/titles';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
 import { ContentUnavailable } from '@/components/content/ContentUnavailable';
 import content from '@/components/content/content.module.css';
 import { ContentIcon } from '@/components/content/icons';
@@ -12,6 +12,7 @@ import { loadPageContent } from '@/lib/content/page';
 import type { TDocument } from '@/lib/content/port';
 import { formatBytes, formatDate } from '@/lib/i18n/format';
 import { type TLocale } from '@/lib/constants';
+import { pageLocale } from '@/lib/i18n/page-locale';
 
 type TFileKind = 'pdf' | 'csv' | 'word' | 'excel' | 'powerpoint' | 'text' | 'image' | 'zip' | 'other';
 
@@ -49,18 +50,16 @@ function groupByCategory(documents: TDocument[]): [string, TDocument[]][] {
 }
 
 export async function generateMetadata({ params }: { params: Promise<{ locale: string }> }): Promise<Metadata> {
-  const { locale } = await params;
+  const locale = await pageLocale(params);
   const t = await getTranslations({ locale, namespace: 'Documents' });
   return { title: await menuTitle(locale, '/documents', t('title')), description: t('description') };
 }
 
 /** /documents: downloadable files by category, with type, size, date and language. */
 export default async function DocumentsPage({ params }: { params: Promise<{ locale: string }> }) {
-  const { locale } = await params;
-  setRequestLocale(locale);
-  const lang = locale as TLocale;
+  const locale = await pageLocale(params);
   const t = await getTranslations('Documents');
-  const loaded = await loadPageContent('documents', () => getContent().listDocuments(lang));
+  const loaded = await loadPageContent('documents', () => getContent().listDocuments(locale));
   if (!loaded.ok) {
     return (
       <>
@@ -91,7 +90,7 @@ export default async function DocumentsPage({ params }: { params: Promise<{ loca
               <ul className={`${content.plainList} ${styles.documents}`}>
                 {list.map((d) => {
                   const type = t('fileType', { type: fileKind(d.mime) });
-                  const size = formatBytes(d.sizeBytes, lang);
+                  const size = formatBytes(d.sizeBytes, locale);
                   const published = new Date(d.publishedAt);
                   return (
                     <li key={d.id} className={`${content.paper} ${styles.document}`} data-testid="document-item">
@@ -102,9 +101,9 @@ export default async function DocumentsPage({ params }: { params: Promise<{ loca
                           <li>{t('type', { type })}</li>
                           <li>{t('size', { size })}</li>
                           <li>
-                            <time dateTime={published.toISOString()}>{t('published', { date: formatDate(published, lang, 'date') })}</time>
+                            <time dateTime={published.toISOString()}>{t('published', { date: formatDate(published, locale, 'date') })}</time>
                           </li>
-                          {d.language ? <li>{t('language', { language: languageName(d.language, lang) })}</li> : null}
+                          {d.language ? <li>{t('language', { language: languageName(d.language, locale) })}</li> : null}
                         </ul>
                       </div>
                       <a

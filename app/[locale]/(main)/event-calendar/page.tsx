@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
 import { CalendarFilters } from '@/components/calendar/CalendarFilters';
 import { CalendarMarkup } from '@/components/calendar/CalendarMarkup';
 import { CalendarToolbar } from '@/components/calendar/CalendarToolbar';
@@ -26,6 +26,7 @@ import { env } from '@/lib/env';
 import { loadOr } from '@/lib/http/safe';
 import { SITE_TIME_ZONE } from '@/lib/i18n/format';
 import { getPlatform } from '@/lib/platform';
+import { pageLocale, pageParams } from '@/lib/i18n/page-locale';
 
 type TProps = {
   params: Promise<{ locale: string }>;
@@ -33,7 +34,7 @@ type TProps = {
 };
 
 export async function generateMetadata({ params }: TProps): Promise<Metadata> {
-  const { locale } = await params;
+  const locale = await pageLocale(params);
   const t = await getTranslations({ locale, namespace: 'Calendar' });
   return { title: await menuTitle(locale, '/event-calendar', t('title')), description: t('description') };
 }
@@ -64,9 +65,7 @@ function periodTitle(period: TPeriod, locale: TLocale, t: TCalendarContext['t'])
  * (CalendarMarkup; docs/decisions/027).
  */
 async function EventCalendarPage({ params, searchParams }: TProps) {
-  const [{ locale }, raw] = await Promise.all([params, searchParams]);
-  setRequestLocale(locale);
-  const lang = locale as TLocale;
+  const [{ locale }, raw] = await Promise.all([pageParams(params), searchParams]);
   const t = await getTranslations('Calendar');
   const tt = await getTranslations('Tables');
   const timeZone = SITE_TIME_ZONE;
@@ -76,8 +75,8 @@ async function EventCalendarPage({ params, searchParams }: TProps) {
 
   const platform = getPlatform();
   const [promoters, allSeries] = await Promise.all([
-    loadOr('promoters', () => platform.listPromoters({ locale: lang }), []),
-    loadOr('series', () => platform.listSeries({ locale: lang }), []),
+    loadOr('promoters', () => platform.listPromoters({ locale }), []),
+    loadOr('series', () => platform.listSeries({ locale }), []),
   ]);
   // Unknown promoter or series ids are dropped (the page then shows every event).
   const promoter = promoters.find((p) => p.id === parsed.promoter);
@@ -91,7 +90,7 @@ async function EventCalendarPage({ params, searchParams }: TProps) {
   // A series filter the platform cannot apply (LiveLaps) shows the notice in place of the entries;
   // so does the platform not answering (with nothing kept: "results service unavailable", 503).
   const loaded = await readIfAvailable('calendar', () =>
-    loadCalendarRows(lang, {
+    loadCalendarRows(locale, {
       from: gridFrom < agendaFrom ? gridFrom : agendaFrom,
       promoterId: query.promoter,
       seriesId: query.series,
@@ -100,12 +99,12 @@ async function EventCalendarPage({ params, searchParams }: TProps) {
   const rows = loaded.ok ? loaded.value : [];
   const agendaRows = rows.filter((r) => r.end >= agendaFrom && r.start < agendaEnd);
   // A week is marked as continuing an event for race days only: registration windows last weeks.
-  const years = buildCalendar(agendaRows, { locale: lang, timeZone, continues: (r) => r.type === 'event' });
+  const years = buildCalendar(agendaRows, { locale, timeZone, continues: (r) => r.type === 'event' });
   const agenda = agendaPage(years, query.page, now);
 
-  const ctx: TCalendarContext = { locale: lang, timeZone, today, t: (key, values) => t(key as never, values as never) };
-  const title = periodTitle(period, lang, ctx.t);
-  const model = calendarModel({ period, gridRows: rows, agenda: agenda.years, caption: title, locale: lang, timeZone, today, t: ctx.t });
+  const ctx: TCalendarContext = { locale, timeZone, today, t: (key, values) => t(key as never, values as never) };
+  const title = periodTitle(period, locale, ctx.t);
+  const model = calendarModel({ period, gridRows: rows, agenda: agenda.years, caption: title, locale, timeZone, today, t: ctx.t });
   const seriesOptions = allSeries
     .filter((s) => !promoter || s.promoterId === undefined || s.promoterId === promoter.id)
     .sort((a, b) => b.season - a.season || a.name.localeCompare(b.name));
@@ -118,8 +117,8 @@ async function EventCalendarPage({ params, searchParams }: TProps) {
   // last, so "load newer" keeps the last page's number (the pages before it do not change).
   const older = calendarHref({ ...query, from: addYears(query.from, -AGENDA_STEP_YEARS), page: 1 }, today, 'agenda');
   const newer = calendarHref({ ...query, to: addYears(query.to, AGENDA_STEP_YEARS), page: agenda.page.pages }, today, 'agenda');
-  const fromText = dateLabel(query.from, lang);
-  const toText = dateLabel(query.to, lang);
+  const fromText = dateLabel(query.from, locale);
+  const toText = dateLabel(query.to, locale);
   const { page } = agenda;
 
   return (

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { menuTitle } from '@/lib/content/titles';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
 import { FaqSearch, type TFaqItem } from '@/components/content/FaqSearch';
 import { ContentUnavailable } from '@/components/content/ContentUnavailable';
 import content from '@/components/content/content.module.css';
@@ -8,7 +8,8 @@ import { PageBody, PageHeader } from '@/components/layout/PageHeader';
 import { getContent } from '@/lib/content';
 import { loadPageContent } from '@/lib/content/page';
 import { htmlToText } from '@/lib/content/html';
-import { SEARCH_TEXT_MAX, type TLocale } from '@/lib/constants';
+import { SEARCH_TEXT_MAX } from '@/lib/constants';
+import { pageLocale, pageParams } from '@/lib/i18n/page-locale';
 
 type TProps = {
   params: Promise<{ locale: string }>;
@@ -16,7 +17,7 @@ type TProps = {
 };
 
 export async function generateMetadata({ params }: TProps): Promise<Metadata> {
-  const { locale } = await params;
+  const locale = await pageLocale(params);
   const t = await getTranslations({ locale, namespace: 'Faqs' });
   return { title: await menuTitle(locale, '/faqs', t('title')), description: t('description') };
 }
@@ -26,10 +27,9 @@ export async function generateMetadata({ params }: TProps): Promise<Metadata> {
  * search, so a shared link opens the same filtered view (read here for the first render).
  */
 export default async function FaqsPage({ params, searchParams }: TProps) {
-  const [{ locale }, query] = await Promise.all([params, searchParams]);
-  setRequestLocale(locale);
+  const [{ locale }, query] = await Promise.all([pageParams(params), searchParams]);
   const t = await getTranslations('Faqs');
-  const loaded = await loadPageContent('faqs', () => getContent().listFaqs(locale as TLocale));
+  const loaded = await loadPageContent('faqs', () => getContent().listFaqs(locale));
   if (!loaded.ok) {
     return (
       <>

@@ -1,12 +1,12 @@
 import type { Metadata } from 'next';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
 import { PageBody, PageHeader } from '@/components/layout/PageHeader';
 import { RacerSearch, type TInitialSearch } from '@/components/trackside/RacerSearch';
 import { TracksideIntl } from '@/components/trackside/TracksideIntl';
-import type { TLocale } from '@/lib/constants';
 import { searchTypeOf } from '@/lib/platform/racer-search';
 import { runRacerSearch } from '@/lib/trackside/search-service';
 import { markServiceUnavailable } from '@/server/response-status.mjs';
+import { pageLocale, pageParams } from '@/lib/i18n/page-locale';
 
 type TProps = {
   params: Promise<{ locale: string }>;
@@ -16,7 +16,7 @@ type TProps = {
 const firstOf = (value: string | string[] | undefined): string => (Array.isArray(value) ? (value[0] ?? '') : (value ?? ''));
 
 export async function generateMetadata({ params }: TProps): Promise<Metadata> {
-  const { locale } = await params;
+  const locale = await pageLocale(params);
   const t = await getTranslations({ locale, namespace: 'Trackside' });
   return { title: t('search.title'), description: t('search.intro') };
 }
@@ -27,9 +27,7 @@ export async function generateMetadata({ params }: TProps): Promise<Metadata> {
  * arrived yet shows the results; the island then searches as the visitor types.
  */
 export default async function TracksideSearchPage({ params, searchParams }: TProps) {
-  const [{ locale: raw }, query] = await Promise.all([params, searchParams]);
-  setRequestLocale(raw);
-  const locale = raw as TLocale;
+  const [{ locale }, query] = await Promise.all([pageParams(params), searchParams]);
   const t = await getTranslations('Trackside');
   const text = firstOf(query.q);
   const type = searchTypeOf(firstOf(query.by));

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { menuTitle } from '@/lib/content/titles';
 import { notFound } from 'next/navigation';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
 import { ContentUnavailable } from '@/components/content/ContentUnavailable';
 import content from '@/components/content/content.module.css';
 import styles from '@/components/content/pages.module.css';
@@ -13,7 +13,8 @@ import { getContent, getSettings } from '@/lib/content';
 import { loadPageContent } from '@/lib/content/page';
 import { loadOr } from '@/lib/http/safe';
 import { formatDate } from '@/lib/i18n/format';
-import { type TLocale } from '@/lib/constants';
+import {  } from '@/lib/constants';
+import { pageParams } from '@/lib/i18n/page-locale';
 
 const PAGE_SIZE = 10;
 
@@ -35,7 +36,7 @@ function pageHref(page: number): string {
 }
 
 export async function generateMetadata({ params, searchParams }: TProps): Promise<Metadata> {
-  const [{ locale }, query] = await Promise.all([params, searchParams]);
+  const [{ locale }, query] = await Promise.all([pageParams(params), searchParams]);
   const t = await getTranslations({ locale, namespace: 'News' });
   const page = parsePage(query.page);
   return { title: page > 1 ? t('pageTitle', { page }) : await menuTitle(locale, '/news', t('title')), description: t('description') };
@@ -43,14 +44,12 @@ export async function generateMetadata({ params, searchParams }: TProps): Promis
 
 /** /news: the articles, newest first, ten a page (`?page=N`). */
 export default async function NewsPage({ params, searchParams }: TProps) {
-  const [{ locale }, query] = await Promise.all([params, searchParams]);
-  setRequestLocale(locale);
-  const lang = locale as TLocale;
+  const [{ locale }, query] = await Promise.all([pageParams(params), searchParams]);
   const t = await getTranslations('News');
   const page = parsePage(query.page);
 
   const [loaded, settings] = await Promise.all([
-    loadPageContent('news', () => getContent().listNews(lang, { limit: PAGE_SIZE, offset: (page - 1) * PAGE_SIZE })),
+    loadPageContent('news', () => getContent().listNews(locale, { limit: PAGE_SIZE, offset: (page - 1) * PAGE_SIZE })),
     loadOr('settings', () => getSettings(), null),
   ]);
   if (!loaded.ok) {
@@ -94,7 +93,7 @@ export default async function NewsPage({ params, searchParams }: TProps) {
                       </Link>
                     </h2>
                     <p className={`${content.body2} ${content.secondary} ${styles.newsDate}`}>
-                      <time dateTime={published.toISOString()}>{t('published', { date: formatDate(published, lang, 'date') })}</time>
+                      <time dateTime={published.toISOString()}>{t('published', { date: formatDate(published, locale, 'date') })}</time>
                     </p>
                     {item.summary ? <p className={content.text}>{item.summary}</p> : null}
                   </div>

@@ -1,30 +1,5 @@
-import type { Metadata } from 'next';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { PageBody, PageHeader } from '@/components/layout/PageHeader';
-import { RecentRaces } from '@/components/results/RecentRaces';
-import styles from '@/components/results/results.module.css';
-import type { TLocale } from '@/lib/constants';
-
-export async function generateMetadata({ params }: { params: Promise<{ locale: string }> }): Promise<Metadata> {
-  const { locale } = await params;
-  const t = await getTranslations({ locale, namespace: 'Results' });
-  return { title: t('racesListTitle') };
-}
+import { raceListPage } from '@/components/results/race-pages';
 
 /** /races: live scoring without a race: the races to choose from, live ones first. */
-export default async function RacesPage({ params }: { params: Promise<{ locale: string }> }) {
-  const { locale } = await params;
-  setRequestLocale(locale);
-  const t = await getTranslations('Results');
-  return (
-    <>
-      <PageHeader title={t('racesListTitle')} crumbs={[{ label: t('title'), href: '/results' }]} />
-      <PageBody>
-        <div className={styles.view}>
-          <p>{t('racesListIntro')}</p>
-          <RecentRaces base="/races" locale={locale as TLocale} />
-        </div>
-      </PageBody>
-    </>
-  );
-}
+const { generateMetadata, Page } = raceListPage('live');
+export { generateMetadata, Page as default };

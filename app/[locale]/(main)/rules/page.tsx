@@ -1,16 +1,16 @@
 import type { Metadata } from 'next';
 import { menuTitle } from '@/lib/content/titles';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
 import { ContentUnavailable } from '@/components/content/ContentUnavailable';
 import content from '@/components/content/content.module.css';
 import styles from '@/components/content/pages.module.css';
 import { PageBody, PageHeader } from '@/components/layout/PageHeader';
 import { getContent } from '@/lib/content';
 import { loadPageContent } from '@/lib/content/page';
-import type { TLocale } from '@/lib/constants';
+import { pageLocale } from '@/lib/i18n/page-locale';
 
 export async function generateMetadata({ params }: { params: Promise<{ locale: string }> }): Promise<Metadata> {
-  const { locale } = await params;
+  const locale = await pageLocale(params);
   const t = await getTranslations({ locale, namespace: 'Rules' });
   return { title: await menuTitle(locale, '/rules', t('title')), description: t('description') };
 }
@@ -23,10 +23,9 @@ function anchorOf(slug: string, id: number): string {
 
 /** /rules: a table of contents (links to each section's slug), then the sections. */
 export default async function RulesPage({ params }: { params: Promise<{ locale: string }> }) {
-  const { locale } = await params;
-  setRequestLocale(locale);
+  const locale = await pageLocale(params);
   const t = await getTranslations('Rules');
-  const loaded = await loadPageContent('rules', () => getContent().listRules(locale as TLocale));
+  const loaded = await loadPageContent('rules', () => getContent().listRules(locale));
   if (!loaded.ok) {
     return (
       <>

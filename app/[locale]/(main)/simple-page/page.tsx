@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
 import { ContentUnavailable } from '@/components/content/ContentUnavailable';
 import content from '@/components/content/content.module.css';
 import styles from '@/components/content/pages.module.css';
@@ -7,23 +7,22 @@ import { PageBody, PageHeader } from '@/components/layout/PageHeader';
 import { Link } from '@/i18n/navigation';
 import { getContent } from '@/lib/content';
 import { loadPageContent } from '@/lib/content/page';
-import type { TLocale } from '@/lib/constants';
+import { pageLocale } from '@/lib/i18n/page-locale';
 
 /** The seo links the page route accepts (others would only lead to a 404). */
 const SEO_LINK = /^[a-z0-9][a-z0-9-]{0,99}$/i;
 
 export async function generateMetadata({ params }: { params: Promise<{ locale: string }> }): Promise<Metadata> {
-  const { locale } = await params;
+  const locale = await pageLocale(params);
   const t = await getTranslations({ locale, namespace: 'SimplePage' });
   return { title: t('indexTitle'), description: t('indexDescription') };
 }
 
 /** /simple-page: an index of all the simple pages. */
 export default async function SimplePageIndex({ params }: { params: Promise<{ locale: string }> }) {
-  const { locale } = await params;
-  setRequestLocale(locale);
+  const locale = await pageLocale(params);
   const t = await getTranslations('SimplePage');
-  const loaded = await loadPageContent('simple pages', () => getContent().listSimplePages(locale as TLocale));
+  const loaded = await loadPageContent('simple pages', () => getContent().listSimplePages(locale));
   if (!loaded.ok) {
     return (
       <>

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { menuTitle } from '@/lib/content/titles';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
 import { ContentUnavailable } from '@/components/content/ContentUnavailable';
 import content from '@/components/content/content.module.css';
 import { ContentIcon } from '@/components/content/icons';
@@ -9,22 +9,22 @@ import { PageBody, PageHeader } from '@/components/layout/PageHeader';
 import { getContent } from '@/lib/content';
 import { loadPageContent } from '@/lib/content/page';
 import type { TSponsor } from '@/lib/content/port';
-import { type TLocale } from '@/lib/constants';
+import {  } from '@/lib/constants';
+import { pageLocale } from '@/lib/i18n/page-locale';
 
 const TIERS = ['title', 'gold', 'silver', 'supporter'] as const satisfies readonly TSponsor['tier'][];
 
 export async function generateMetadata({ params }: { params: Promise<{ locale: string }> }): Promise<Metadata> {
-  const { locale } = await params;
+  const locale = await pageLocale(params);
   const t = await getTranslations({ locale, namespace: 'Sponsors' });
   return { title: await menuTitle(locale, '/sponsors', t('title')), description: t('description') };
 }
 
 /** /sponsors: the sponsors by tier (title, gold, silver, supporter), each with logo, text and link. */
 export default async function SponsorsPage({ params }: { params: Promise<{ locale: string }> }) {
-  const { locale } = await params;
-  setRequestLocale(locale);
+  const locale = await pageLocale(params);
   const t = await getTranslations('Sponsors');
-  const loaded = await loadPageContent('sponsors', () => getContent().getSponsors(locale as TLocale));
+  const loaded = await loadPageContent('sponsors', () => getContent().getSponsors(locale));
   if (!loaded.ok) {
     return (
       <>

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { menuTitle } from '@/lib/content/titles';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
 import Grid from '@mui/material/Grid';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
@@ -10,20 +10,19 @@ import { PageBody, PageHeader } from '@/components/layout/PageHeader';
 import { getContent } from '@/lib/content';
 import { loadOr } from '@/lib/http/safe';
 import { captchaSiteKey } from '@/lib/server/services';
-import type { TLocale } from '@/lib/constants';
+import { pageLocale } from '@/lib/i18n/page-locale';
 
 export async function generateMetadata({ params }: { params: Promise<{ locale: string }> }): Promise<Metadata> {
-  const { locale } = await params;
+  const locale = await pageLocale(params);
   const t = await getTranslations({ locale, namespace: 'Contact' });
   return { title: await menuTitle(locale, '/contact-us', t('title')) };
 }
 
 /** /contact-us (and /Contact, which redirects here): the contact lists and the contact form. */
 export default async function ContactPage({ params }: { params: Promise<{ locale: string }> }) {
-  const { locale } = await params;
-  setRequestLocale(locale);
+  const locale = await pageLocale(params);
   const t = await getTranslations('Contact');
-  const lists = await loadOr('contact lists', () => getContent().listContactLists(locale as TLocale), []);
+  const lists = await loadOr('contact lists', () => getContent().listContactLists(locale), []);
   return (
     <>
       <PageHeader title={t('title')} />

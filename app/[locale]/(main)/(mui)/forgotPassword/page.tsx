@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { AuthCard } from '@/components/accounts/auth/AuthCard';
@@ -7,17 +7,17 @@ import { ForgotPasswordForm } from '@/components/accounts/auth/ForgotPasswordFor
 import { ScopedMessages } from '@/components/accounts/auth/ScopedMessages';
 import { PageBody, PageHeader } from '@/components/layout/PageHeader';
 import { NextLink } from '@/components/ui/NextLink';
+import { pageLocale } from '@/lib/i18n/page-locale';
 
 export async function generateMetadata({ params }: { params: Promise<{ locale: string }> }): Promise<Metadata> {
-  const { locale } = await params;
+  const locale = await pageLocale(params);
   const t = await getTranslations({ locale, namespace: 'PasswordReset' });
   return { title: t('forgotTitle') };
 }
 
 /** /forgotPassword: ask for a reset link by email (the same answer for every address). */
 export default async function ForgotPasswordPage({ params }: { params: Promise<{ locale: string }> }) {
-  const { locale } = await params;
-  setRequestLocale(locale);
+  await pageLocale(params);
   const t = await getTranslations('PasswordReset');
   const tl = await getTranslations('Login');
   return (

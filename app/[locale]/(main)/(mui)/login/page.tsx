@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
 import Alert from '@mui/material/Alert';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
@@ -15,9 +15,10 @@ import { safeNextPath } from '@/lib/accounts/paths';
 import { getCurrentAccount } from '@/lib/accounts/sessions';
 import { menuTitle } from '@/lib/content/titles';
 import { firstParam } from '@/lib/validation/params';
+import { pageLocale } from '@/lib/i18n/page-locale';
 
 export async function generateMetadata({ params }: { params: Promise<{ locale: string }> }): Promise<Metadata> {
-  const { locale } = await params;
+  const locale = await pageLocale(params);
   const t = await getTranslations({ locale, namespace: 'Login' });
   return { title: await menuTitle(locale, '/login', t('title')) };
 }
@@ -34,8 +35,7 @@ export default async function LoginPage({
   params: Promise<{ locale: string }>;
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 }) {
-  const { locale } = await params;
-  setRequestLocale(locale);
+  await pageLocale(params);
   const query = await searchParams;
   const t = await getTranslations('Login');
   const next = safeNextPath(firstParam(query.next)) ?? undefined;

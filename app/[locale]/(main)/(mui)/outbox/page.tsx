@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
 import Accordion from '@mui/material/Accordion';
 import AccordionDetails from '@mui/material/AccordionDetails';
 import AccordionSummary from '@mui/material/AccordionSummary';
@@ -10,10 +10,10 @@ import { PageBody, PageHeader } from '@/components/layout/PageHeader';
 import { showOutbox } from '@/lib/env';
 import { formatDate } from '@/lib/i18n/format';
 import { getMailer } from '@/lib/mail';
-import type { TLocale } from '@/lib/constants';
+import { pageLocale } from '@/lib/i18n/page-locale';
 
 export async function generateMetadata({ params }: { params: Promise<{ locale: string }> }): Promise<Metadata> {
-  const { locale } = await params;
+  const locale = await pageLocale(params);
   const t = await getTranslations({ locale, namespace: 'Outbox' });
   return { title: t('title'), robots: { index: false } };
 }
@@ -24,8 +24,7 @@ export async function generateMetadata({ params }: { params: Promise<{ locale: s
  */
 export default async function OutboxPage({ params }: { params: Promise<{ locale: string }> }) {
   if (!showOutbox) notFound();
-  const { locale } = await params;
-  setRequestLocale(locale);
+  const locale = await pageLocale(params);
   const t = await getTranslations('Outbox');
   const mails = await getMailer().listOutbox(100);
   return (
@@ -41,7 +40,7 @@ export default async function OutboxPage({ params }: { params: Promise<{ locale:
             <AccordionSummary>
               <Typography sx={{ fontWeight: 600, flex: 1 }}>{m.subject}</Typography>
               <Typography variant="body2" sx={{ ml: 2 }}>
-                {t('to', { to: m.to })} · {formatDate(m.createdAt, locale as TLocale, 'dateTime')}
+                {t('to', { to: m.to })} · {formatDate(m.createdAt, locale, 'dateTime')}
               </Typography>
             </AccordionSummary>
             <AccordionDetails>

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
 import Typography from '@mui/material/Typography';
 import { AuthCard } from '@/components/accounts/auth/AuthCard';
 import { ResetLinkProblem } from '@/components/accounts/auth/ResetLinkProblem';
@@ -7,11 +7,12 @@ import { ResetPasswordForm } from '@/components/accounts/auth/ResetPasswordForm'
 import { pickPasswordResetMessages, ScopedMessages } from '@/components/accounts/auth/ScopedMessages';
 import { PageBody, PageHeader } from '@/components/layout/PageHeader';
 import { checkResetToken } from '@/lib/accounts/password-reset';
-import { getDb } from '@/lib/db/client';
 import { validationMessageValues } from '@/lib/validation/participant';
+import { pageLocale } from '@/lib/i18n/page-locale';
+import { passwordResetDeps } from '@/lib/accounts/services';
 
 export async function generateMetadata({ params }: { params: Promise<{ locale: string }> }): Promise<Metadata> {
-  const { locale } = await params;
+  const locale = await pageLocale(params);
   const t = await getTranslations({ locale, namespace: 'PasswordReset' });
   return { title: t('resetTitle'), robots: { index: false } };
 }
@@ -27,12 +28,11 @@ export default async function ResetPasswordPage({
   params: Promise<{ locale: string }>;
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 }) {
-  const { locale } = await params;
-  setRequestLocale(locale);
+  await pageLocale(params);
   const query = await searchParams;
   const t = await getTranslations('PasswordReset');
   const token = typeof query.token === 'string' ? query.token : '';
-  const state = await checkResetToken({ db: await getDb() }, token);
+  const state = await checkResetToken(await passwordResetDeps(), token);
 
   return (
     <>

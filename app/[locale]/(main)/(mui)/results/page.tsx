@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { FilterChip } from '@/components/events/FilterChip';
@@ -7,10 +7,10 @@ import { ResultEventList } from '@/components/events/ResultEventList';
 import { ResultSearchForm } from '@/components/events/ResultSearchForm';
 import { PageBody, PageHeader } from '@/components/layout/PageHeader';
 import { withPlatformOutage } from '@/components/platform/PlatformOutage';
-import type { TLocale } from '@/lib/constants';
 import { menuTitle } from '@/lib/content/titles';
 import { getPlatform } from '@/lib/platform';
 import { parseResultSearchParams, resultSearchHref, resultYearOptions, toResultSearch } from '@/lib/results/search';
+import { pageLocale, pageParams } from '@/lib/i18n/page-locale';
 
 type TProps = {
   params: Promise<{ locale: string }>;
@@ -18,7 +18,7 @@ type TProps = {
 };
 
 export async function generateMetadata({ params }: TProps): Promise<Metadata> {
-  const { locale } = await params;
+  const locale = await pageLocale(params);
   const t = await getTranslations({ locale, namespace: 'ResultsSearch' });
   return { title: await menuTitle(locale, '/results', t('title')), description: t('description') };
 }
@@ -29,17 +29,15 @@ export async function generateMetadata({ params }: TProps): Promise<Metadata> {
  * the visitor (the default promoter's results); a chip shows it and clears it.
  */
 async function ResultsSearchPage({ params, searchParams }: TProps) {
-  const [{ locale }, query] = await Promise.all([params, searchParams]);
-  setRequestLocale(locale);
-  const lang = locale as TLocale;
+  const [{ locale }, query] = await Promise.all([pageParams(params), searchParams]);
   const t = await getTranslations('ResultsSearch');
   const now = new Date();
   const search = parseResultSearchParams(query, now);
   const platform = getPlatform();
 
   const [events, promoter] = await Promise.all([
-    platform.searchResultEvents(toResultSearch(search), { locale: lang }),
-    search.promoterId !== null ? platform.getPromoter(search.promoterId, { locale: lang }) : Promise.resolve(null),
+    platform.searchResultEvents(toResultSearch(search), { locale }),
+    search.promoterId !== null ? platform.getPromoter(search.promoterId, { locale }) : Promise.resolve(null),
   ]);
   const isSearch = Boolean(search.text || search.date || search.year !== null || search.promoterId !== null);
 
@@ -72,7 +70,7 @@ async function ResultsSearchPage({ params, searchParams }: TProps) {
             </Typography>
           </Box>
         ) : (
-          <ResultEventList events={events} locale={lang} headingLevel={3} />
+          <ResultEventList events={events} locale={locale} headingLevel={3} />
         )}
       </PageBody>
     </>

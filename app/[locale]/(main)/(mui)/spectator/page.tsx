@@ -1,14 +1,14 @@
 import type { Metadata } from 'next';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
 import { PageBody, PageHeader } from '@/components/layout/PageHeader';
 import { EventsOnSale } from '@/components/spectators/EventsOnSale';
-import type { TLocale } from '@/lib/constants';
 import { listTicketEvents } from '@/lib/spectators';
+import { pageLocale } from '@/lib/i18n/page-locale';
 
 type TProps = { params: Promise<{ locale: string }> };
 
 export async function generateMetadata({ params }: TProps): Promise<Metadata> {
-  const { locale } = await params;
+  const locale = await pageLocale(params);
   const t = await getTranslations({ locale, namespace: 'SpectatorUi.page' });
   return { title: t('title') };
 }
@@ -19,17 +19,15 @@ export async function generateMetadata({ params }: TProps): Promise<Metadata> {
  * (forms, validation, waiver).
  */
 export default async function SpectatorEventsPage({ params }: TProps) {
-  const { locale } = await params;
-  setRequestLocale(locale);
-  const lang = locale as TLocale;
+  const locale = await pageLocale(params);
   const t = await getTranslations('SpectatorUi.page');
-  const events = await listTicketEvents({ locale: lang });
+  const events = await listTicketEvents({ locale });
   return (
     <>
       <PageHeader title={t('title')} />
       <PageBody>
         <p>{t('intro')}</p>
-        <EventsOnSale events={events} locale={lang} />
+        <EventsOnSale events={events} locale={locale} />
       </PageBody>
     </>
   );

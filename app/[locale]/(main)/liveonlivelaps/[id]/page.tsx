@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
 import { FollowButton } from '@/components/follow/FollowButton';
 import { PageBody, PageHeader } from '@/components/layout/PageHeader';
 import { PlatformDownPage } from '@/components/platform/PlatformOutage';
@@ -10,10 +10,10 @@ import { HomePanel, LapsPanel, PointsPanel, ProfilePanel, ResultsPanel } from '@
 import { ParticipantTabs } from '@/components/trackside/ParticipantTabs';
 import { TracksideIntl } from '@/components/trackside/TracksideIntl';
 import styles from '@/components/trackside/trackside.module.css';
-import type { TLocale } from '@/lib/constants';
 import { PARTICIPANT_TAB_KEYS, parseParticipantTab } from '@/lib/trackside/search';
 import { loadRacerProfile } from '@/lib/trackside/profile';
 import { parseId } from '@/lib/validation/params';
+import { pageParams } from '@/lib/i18n/page-locale';
 
 type TProps = {
   params: Promise<{ locale: string; id: string }>;
@@ -21,10 +21,10 @@ type TProps = {
 };
 
 export async function generateMetadata({ params }: TProps): Promise<Metadata> {
-  const { locale, id: raw } = await params;
+  const { locale, id: raw } = await pageParams(params);
   const t = await getTranslations({ locale, namespace: 'Trackside' });
   const id = parseId(raw);
-  const loaded = id === null ? null : await loadRacerProfile(id, locale as TLocale);
+  const loaded = id === null ? null : await loadRacerProfile(id, locale);
   return { title: loaded?.kind === 'ok' ? `${loaded.profile.rider.firstName} ${loaded.profile.rider.lastName}` : t('detail.title') };
 }
 
@@ -36,9 +36,7 @@ export async function generateMetadata({ params }: TProps): Promise<Metadata> {
  * "results service unavailable" (503), any other failure the seed's profile error.
  */
 export default async function ParticipantPage({ params, searchParams }: TProps) {
-  const [{ locale: raw, id: rawId }, query] = await Promise.all([params, searchParams]);
-  setRequestLocale(raw);
-  const locale = raw as TLocale;
+  const [{ locale, id: rawId }, query] = await Promise.all([pageParams(params), searchParams]);
   const id = parseId(rawId);
   if (id === null) notFound();
   const t = await getTranslations('Trackside');

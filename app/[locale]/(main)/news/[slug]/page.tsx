@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { cache } from 'react';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
 import { ContentUnavailable } from '@/components/content/ContentUnavailable';
 import content from '@/components/content/content.module.css';
 import styles from '@/components/content/pages.module.css';
@@ -13,6 +13,7 @@ import { getContent, type TNewsArticle } from '@/lib/content';
 import { loadPageContent, type TPageContent } from '@/lib/content/page';
 import { formatDate } from '@/lib/i18n/format';
 import { type TLocale } from '@/lib/constants';
+import { pageParams } from '@/lib/i18n/page-locale';
 
 type TProps = { params: Promise<{ locale: string; slug: string }> };
 
@@ -26,8 +27,8 @@ const loadArticle = cache(async (slug: string, locale: TLocale): Promise<TPageCo
 });
 
 export async function generateMetadata({ params }: TProps): Promise<Metadata> {
-  const { locale, slug } = await params;
-  const loaded = await loadArticle(slug, locale as TLocale);
+  const { locale, slug } = await pageParams(params);
+  const loaded = await loadArticle(slug, locale);
   const article = loaded.ok ? loaded.value : null;
   if (!article) {
     const t = await getTranslations({ locale, namespace: 'News' });
@@ -42,10 +43,8 @@ export async function generateMetadata({ params }: TProps): Promise<Metadata> {
 
 /** /news/[slug]: one article; an unknown slug is a 404. */
 export default async function NewsArticlePage({ params }: TProps) {
-  const { locale, slug } = await params;
-  setRequestLocale(locale);
-  const lang = locale as TLocale;
-  const loaded = await loadArticle(slug, lang);
+  const { locale, slug } = await pageParams(params);
+  const loaded = await loadArticle(slug, locale);
   const t = await getTranslations('News');
   if (!loaded.ok) {
     return (
@@ -67,7 +66,7 @@ export default async function NewsArticlePage({ params }: TProps) {
       <PageBody>
         <article className={styles.article} data-testid="news-article">
           <p className={`${content.body2} ${content.secondary} ${styles.articleDate}`}>
-            <time dateTime={published.toISOString()}>{t('published', { date: formatDate(published, lang, 'date') })}</time>
+            <time dateTime={published.toISOString()}>{t('published', { date: formatDate(published, locale, 'date') })}</time>
           </p>
           {article.imageUrl ? (
             // eslint-disable-next-line @next/next/no-img-element -- content images (SVG or remote)

@@ -1,12 +1,13 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { cache } from 'react';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
 import { ContentUnavailable } from '@/components/content/ContentUnavailable';
 import { PageBody, PageHeader } from '@/components/layout/PageHeader';
 import { getContent, type TSimplePage } from '@/lib/content';
 import { loadPageContent, type TPageContent } from '@/lib/content/page';
 import type { TLocale } from '@/lib/constants';
+import { pageParams } from '@/lib/i18n/page-locale';
 
 type TProps = { params: Promise<{ locale: string; seolink: string }> };
 
@@ -23,8 +24,8 @@ const loadPage = cache(
 );
 
 export async function generateMetadata({ params }: TProps): Promise<Metadata> {
-  const { locale, seolink } = await params;
-  const loaded = await loadPage(seolink, locale as TLocale);
+  const { locale, seolink } = await pageParams(params);
+  const loaded = await loadPage(seolink, locale);
   const page = loaded.ok ? loaded.value : null;
   if (!page) {
     const t = await getTranslations({ locale, namespace: 'SimplePage' });
@@ -35,9 +36,8 @@ export async function generateMetadata({ params }: TProps): Promise<Metadata> {
 
 /** /simple-page/[seolink]: an editor page (title and HTML); an unknown or malformed link is a 404. */
 export default async function SimplePage({ params }: TProps) {
-  const { locale, seolink } = await params;
-  setRequestLocale(locale);
-  const loaded = await loadPage(seolink, locale as TLocale);
+  const { locale, seolink } = await pageParams(params);
+  const loaded = await loadPage(seolink, locale);
   const t = await getTranslations('SimplePage');
   if (!loaded.ok) {
     return (

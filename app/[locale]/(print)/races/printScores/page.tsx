@@ -1,19 +1,5 @@
-import type { Metadata } from 'next';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { PrintChooser } from '@/components/results/PrintChooser';
-import type { TLocale } from '@/lib/constants';
-
-type TProps = { params: Promise<{ locale: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
-
-export async function generateMetadata({ params }: TProps): Promise<Metadata> {
-  const { locale } = await params;
-  const t = await getTranslations({ locale, namespace: 'ResultsPrint' });
-  return { title: t('chooseTitle'), robots: { index: false } };
-}
+import { printChooserPage } from '@/components/results/print-pages';
 
 /** /races/printScores: choose a race and what to print (race results by default). */
-export default async function RacesPrintScoresPage({ params, searchParams }: TProps) {
-  const [{ locale }, query] = await Promise.all([params, searchParams]);
-  setRequestLocale(locale);
-  return <PrintChooser path="/races/printScores" defaultChoice="raceResults" query={query} locale={locale as TLocale} />;
-}
+const { generateMetadata, Page } = printChooserPage('/races/printScores', 'raceResults');
+export { generateMetadata, Page as default };

@@ -1,19 +1,5 @@
-import type { Metadata } from 'next';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { PrintChooser } from '@/components/results/PrintChooser';
-import type { TLocale } from '@/lib/constants';
-
-type TProps = { params: Promise<{ locale: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
-
-export async function generateMetadata({ params }: TProps): Promise<Metadata> {
-  const { locale } = await params;
-  const t = await getTranslations({ locale, namespace: 'ResultsPrint' });
-  return { title: t('chooseTitle'), robots: { index: false } };
-}
+import { printChooserPage } from '@/components/results/print-pages';
 
 /** /scores/printScores: choose a race and what to print (overall scores by default). */
-export default async function ScoresPrintScoresPage({ params, searchParams }: TProps) {
-  const [{ locale }, query] = await Promise.all([params, searchParams]);
-  setRequestLocale(locale);
-  return <PrintChooser path="/scores/printScores" defaultChoice="scoresOverall" query={query} locale={locale as TLocale} />;
-}
+const { generateMetadata, Page } = printChooserPage('/scores/printScores', 'scoresOverall');
+export { generateMetadata, Page as default };

@@ -1,25 +1,5 @@
-import type { Metadata } from 'next';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { RecentRaces } from '@/components/results/RecentRaces';
-import styles from '@/components/results/results.module.css';
-import type { TLocale } from '@/lib/constants';
+import { printListPage } from '@/components/results/print-pages';
 
-export async function generateMetadata({ params }: { params: Promise<{ locale: string }> }): Promise<Metadata> {
-  const { locale } = await params;
-  const t = await getTranslations({ locale, namespace: 'ResultsPrint' });
-  return { title: t('listTitle'), robots: { index: false } };
-}
-
-/** /scores/printc without a race: the races to print (scoresByClass), live ones first. */
-export default async function PrintScoresByClassListPage({ params }: { params: Promise<{ locale: string }> }) {
-  const { locale } = await params;
-  setRequestLocale(locale);
-  const t = await getTranslations('ResultsPrint');
-  return (
-    <article className={styles.view}>
-      <h1 className={styles.printTitle}>{t('listTitle')}</h1>
-      <p>{t('scoresByClass')}</p>
-      <RecentRaces base="/scores/printc" locale={locale as TLocale} />
-    </article>
-  );
-}
+/** /scores/printc without a race: the races to print (scores by class), live ones first. */
+const { generateMetadata, Page } = printListPage('scoresByClass');
+export { generateMetadata, Page as default };

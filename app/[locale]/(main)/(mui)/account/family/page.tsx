@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -9,26 +9,25 @@ import { requireAccount } from '@/components/accounts/family/require-account';
 import { PageBody, PageHeader } from '@/components/layout/PageHeader';
 import { NextLink } from '@/components/ui/NextLink';
 import { listFamilyMembers } from '@/lib/accounts/family';
-import type { TLocale } from '@/lib/constants';
-import { getDb } from '@/lib/db/client';
 import { parseId } from '@/lib/validation/params';
+import { pageLocale } from '@/lib/i18n/page-locale';
+import { familyDeps } from '@/lib/accounts/services';
 
 type TProps = { params: Promise<{ locale: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
 
 export async function generateMetadata({ params }: TProps): Promise<Metadata> {
-  const { locale } = await params;
+  const locale = await pageLocale(params);
   const t = await getTranslations({ locale, namespace: 'FamilyMembers' });
   return { title: t('title'), robots: { index: false } };
 }
 
 /** /account/family: the signed-in guardian's minors (seed section 6, "family and team members"). */
 export default async function FamilyMembersPage({ params, searchParams }: TProps) {
-  const { locale } = await params;
-  setRequestLocale(locale);
+  const locale = await pageLocale(params);
   const account = await requireAccount(locale, '/account/family');
   const t = await getTranslations('FamilyMembers');
   const query = await searchParams;
-  const members = account.isMinor ? [] : await listFamilyMembers({ db: await getDb() }, { guardianId: account.id });
+  const members = account.isMinor ? [] : await listFamilyMembers(await familyDeps(), { guardianId: account.id });
   const status = query.status === 'added' || query.status === 'saved' ? query.status : null;
   const changed = status ? members.find((m) => m.id === parseId(query.member)) : undefined;
 
@@ -48,7 +47,7 @@ export default async function FamilyMembersPage({ params, searchParams }: TProps
               </Alert>
             ) : null}
             <Typography>{t('intro')}</Typography>
-            <FamilyList members={members} locale={locale as TLocale} />
+            <FamilyList members={members} locale={locale} />
             <Box>
               <Button component={NextLink} href="/account/family/new" variant="contained" data-testid="family-add">
                 {t('add')}

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { AutoRefresh } from '@/components/events/AutoRefresh';
@@ -10,13 +10,13 @@ import listStyles from '@/components/events/events.module.css';
 import { PageBody, PageHeader } from '@/components/layout/PageHeader';
 import { withPlatformOutage } from '@/components/platform/PlatformOutage';
 import { NextLink } from '@/components/ui/NextLink';
-import type { TLocale } from '@/lib/constants';
 import { loadEvent, requireDisplayableEvent } from '@/lib/events/access';
 import { eventWhen } from '@/lib/events/format';
 import { getPlatform } from '@/lib/platform';
 import type { TRaceResults } from '@/lib/platform/port';
 import { liveFirst } from '@/lib/results/search';
 import { parseOptionalIdSegment } from '@/lib/validation/segments';
+import { pageParams } from '@/lib/i18n/page-locale';
 
 /** A live scoreboard re-renders this often (seconds). */
 const LIVE_REFRESH_SECONDS = 30;
@@ -24,11 +24,11 @@ const LIVE_REFRESH_SECONDS = 30;
 type TProps = { params: Promise<{ locale: string; id?: string[] }> };
 
 export async function generateMetadata({ params }: TProps): Promise<Metadata> {
-  const { locale, id: segments } = await params;
+  const { locale, id: segments } = await pageParams(params);
   const t = await getTranslations({ locale, namespace: 'EventScores' });
   const parsed = parseOptionalIdSegment(segments);
   if (parsed?.id) {
-    const event = await loadEvent(parsed.id, locale as TLocale).catch(() => null);
+    const event = await loadEvent(parsed.id, locale).catch(() => null);
     if (event) return { title: t('eventTitle', { name: event.name }), description: t('description') };
   }
   return { title: t('title'), description: t('description') };
@@ -40,23 +40,21 @@ export async function generateMetadata({ params }: TProps): Promise<Metadata> {
  * (live first, then the most recent) to choose from. Same access rule as the event page.
  */
 async function EventScoresPage({ params }: TProps) {
-  const { locale, id: segments } = await params;
-  setRequestLocale(locale);
-  const lang = locale as TLocale;
+  const { locale, id: segments } = await pageParams(params);
   const parsed = parseOptionalIdSegment(segments);
   if (!parsed) notFound();
   const t = await getTranslations('EventScores');
   const platform = getPlatform();
 
   if (parsed.id === null) {
-    const events = liveFirst(await platform.searchResultEvents({}, { locale: lang }));
+    const events = liveFirst(await platform.searchResultEvents({}, { locale }));
     return (
       <>
         <PageHeader title={t('title')} />
         <PageBody full>
           <Typography sx={{ mb: 2 }}>{t('chooseEvent')}</Typography>
           {events.length > 0 ? (
-            <ResultEventList events={events} locale={lang} target="/eventScores" />
+            <ResultEventList events={events} locale={locale} target="/eventScores" />
           ) : (
             <Typography data-testid="scores-empty">{t('noEvents')}</Typography>
           )}
@@ -65,12 +63,12 @@ async function EventScoresPage({ params }: TProps) {
     );
   }
 
-  const event = await requireDisplayableEvent(parsed.id, lang);
+  const event = await requireDisplayableEvent(parsed.id, locale);
   const started = event.races.filter((r) => r.isPublic && r.isConfigured && r.status !== 'scheduled');
-  const loaded = await Promise.all(started.map(async (r) => [r.id, await platform.getRaceResults(r.id, { locale: lang })] as const));
+  const loaded = await Promise.all(started.map(async (r) => [r.id, await platform.getRaceResults(r.id, { locale })] as const));
   const results = new Map<number, TRaceResults | null>(loaded);
   const isLive = started.some((r) => r.status === 'running');
-  const when = eventWhen(event, lang);
+  const when = eventWhen(event, locale);
 
   return (
     <>
@@ -101,7 +99,7 @@ async function EventScoresPage({ params }: TProps) {
             <AutoRefresh seconds={LIVE_REFRESH_SECONDS} />
           </>
         ) : null}
-        <EventScoreboard event={event} results={results} locale={lang} />
+        <EventScoreboard event={event} results={results} locale={locale} />
       </PageBody>
     </>
   );

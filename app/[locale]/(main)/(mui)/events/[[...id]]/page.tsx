@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
@@ -11,7 +11,6 @@ import { EventList } from '@/components/events/EventList';
 import { PageBody, PageHeader } from '@/components/layout/PageHeader';
 import { withPlatformOutage } from '@/components/platform/PlatformOutage';
 import { NextLink } from '@/components/ui/NextLink';
-import type { TLocale } from '@/lib/constants';
 import { loadEvent, requireDisplayableEvent } from '@/lib/events/access';
 import { paginate, splitEvents } from '@/lib/events/list';
 import { getPlatform } from '@/lib/platform';
@@ -19,6 +18,7 @@ import { ticketOffers } from '@/lib/spectators';
 import { parseOptionalIdSegment } from '@/lib/validation/segments';
 import layoutStyles from '@/components/layout/layout.module.css';
 import { feedPath } from '@/lib/calendar/feeds';
+import { pageParams } from '@/lib/i18n/page-locale';
 
 const PAST_PAGE_SIZE = 20;
 
@@ -33,11 +33,11 @@ function parsePage(raw: string | string[] | undefined): number {
 }
 
 export async function generateMetadata({ params }: TProps): Promise<Metadata> {
-  const { locale, id: segments } = await params;
+  const { locale, id: segments } = await pageParams(params);
   const t = await getTranslations({ locale, namespace: 'Events' });
   const parsed = parseOptionalIdSegment(segments);
   if (parsed?.id) {
-    const event = await loadEvent(parsed.id, locale as TLocale).catch(() => null);
+    const event = await loadEvent(parsed.id, locale).catch(() => null);
     if (event) return { title: event.name, description: event.description?.slice(0, 200) ?? t('description') };
   }
   return { title: t('title'), description: t('description') };
@@ -49,16 +49,14 @@ export async function generateMetadata({ params }: TProps): Promise<Metadata> {
  * over yet first, then the past ones (20 a page, `?page=N`), grouped by month.
  */
 async function EventsPage({ params, searchParams }: TProps) {
-  const [{ locale, id: segments }, query] = await Promise.all([params, searchParams]);
-  setRequestLocale(locale);
-  const lang = locale as TLocale;
+  const [{ locale, id: segments }, query] = await Promise.all([pageParams(params), searchParams]);
   const parsed = parseOptionalIdSegment(segments);
   if (!parsed) notFound();
   const t = await getTranslations('Events');
   const tc = await getTranslations('Calendar');
 
   if (parsed.id !== null) {
-    const event = await requireDisplayableEvent(parsed.id, lang);
+    const event = await requireDisplayableEvent(parsed.id, locale);
     const tickets = (await ticketOffers([event])).get(event.id) ?? null;
     return (
       <>
@@ -66,19 +64,19 @@ async function EventsPage({ params, searchParams }: TProps) {
           title={event.name}
           crumbs={[{ label: t('title'), href: '/events' }]}
           actions={
-            <a className={layoutStyles.headerAction} href={feedPath({ kind: 'event', id: event.id }, lang)} aria-label={tc('addToCalendarLabel', { title: event.name })} data-testid="add-to-calendar">
+            <a className={layoutStyles.headerAction} href={feedPath({ kind: 'event', id: event.id }, locale)} aria-label={tc('addToCalendarLabel', { title: event.name })} data-testid="add-to-calendar">
               {tc('addToCalendar')}
             </a>
           }
         />
         <PageBody>
-          <EventDetails event={event} tickets={tickets} locale={lang} />
+          <EventDetails event={event} tickets={tickets} locale={locale} />
         </PageBody>
       </>
     );
   }
 
-  const events = await getPlatform().listEvents({ locale: lang });
+  const events = await getPlatform().listEvents({ locale });
   const { upcoming, past } = splitEvents(events, new Date());
   const page = parsePage(query.page);
   const { items: pastPage, pages } = paginate(past, page, PAST_PAGE_SIZE);
@@ -97,7 +95,7 @@ async function EventsPage({ params, searchParams }: TProps) {
               {t('upcoming')}
             </Typography>
             {upcoming.length > 0 ? (
-              <EventList events={upcoming} ticketsOnSale={ticketsOnSale} locale={lang} testId="upcoming-events" />
+              <EventList events={upcoming} ticketsOnSale={ticketsOnSale} locale={locale} testId="upcoming-events" />
             ) : (
               <Typography sx={{ mt: 2 }}>{t('noUpcoming')}</Typography>
             )}
@@ -107,7 +105,7 @@ async function EventsPage({ params, searchParams }: TProps) {
           <Typography id="past-events" variant="h2" sx={{ fontSize: '1.5rem', fontWeight: 700 }}>
             {t('past')}
           </Typography>
-          {pastPage.length > 0 ? <EventList events={pastPage} ticketsOnSale={ticketsOnSale} locale={lang} testId="past-events" /> : <Typography sx={{ mt: 2 }}>{t('noPast')}</Typography>}
+          {pastPage.length > 0 ? <EventList events={pastPage} ticketsOnSale={ticketsOnSale} locale={locale} testId="past-events" /> : <Typography sx={{ mt: 2 }}>{t('noPast')}</Typography>}
         </Box>
         {pages > 1 ? (
           <Box component="nav" aria-label={t('pagination')} sx={{ mt: 3, display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 1, flexWrap: 'wrap' }}>

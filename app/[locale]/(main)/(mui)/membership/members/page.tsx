@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
@@ -10,11 +10,12 @@ import { PlatformFailurePage } from '@/components/platform/PlatformOutage';
 import { BecomeMember } from '@/components/memberships/BecomeMember';
 import { MemberTable } from '@/components/memberships/MemberTable';
 import { NextLink } from '@/components/ui/NextLink';
-import { BASE_PATH, SEARCH_TEXT_MAX, type TLocale } from '@/lib/constants';
+import { BASE_PATH, SEARCH_TEXT_MAX } from '@/lib/constants';
 import { menuTitle } from '@/lib/content/titles';
 import { loadDefaults, loadMembers } from '@/lib/organizations/data';
 import { readIfAvailable } from '@/lib/platform/available';
 import { matchesName } from '@/lib/organizations/tabs';
+import { pageParams } from '@/lib/i18n/page-locale';
 
 type TProps = { params: Promise<{ locale: string }>; searchParams: Promise<{ q?: string | string[] }> };
 
@@ -25,7 +26,7 @@ function queryOf(raw: string | string[] | undefined): string {
 }
 
 export async function generateMetadata({ params, searchParams }: TProps): Promise<Metadata> {
-  const [{ locale }, query] = await Promise.all([params, searchParams]);
+  const [{ locale }, query] = await Promise.all([pageParams(params), searchParams]);
   const t = await getTranslations({ locale, namespace: 'Memberships' });
   const q = queryOf(query.q);
   return { title: q ? t('members.searchTitle', { q }) : await menuTitle(locale, '/membership/members', t('members.title')) };
@@ -33,17 +34,15 @@ export async function generateMetadata({ params, searchParams }: TProps): Promis
 
 /** /membership/members: the public members, searchable by name (`?q=`, server-side, a plain GET form). */
 export default async function MembersPage({ params, searchParams }: TProps) {
-  const [{ locale }, query] = await Promise.all([params, searchParams]);
-  setRequestLocale(locale);
-  const lang = locale as TLocale;
+  const [{ locale }, query] = await Promise.all([pageParams(params), searchParams]);
   const t = await getTranslations('Memberships');
   const q = queryOf(query.q);
   const { organizationId } = await loadDefaults();
-  const loaded = await readIfAvailable('members', () => loadMembers(lang, organizationId));
+  const loaded = await readIfAvailable('members', () => loadMembers(locale, organizationId));
   if (!loaded.ok) return <PlatformFailurePage reason={loaded.reason} title={t('members.title')} crumbs={[{ label: t('title'), href: '/membership/type' }]} />;
   const all = loaded.value;
   const members = q ? all.filter((m) => matchesName(m, q)) : all;
-  const action = `${BASE_PATH}${getPathname({ href: '/membership/members', locale: lang })}`;
+  const action = `${BASE_PATH}${getPathname({ href: '/membership/members', locale })}`;
 
   return (
     <>
@@ -79,8 +78,8 @@ export default async function MembersPage({ params, searchParams }: TProps) {
         <Typography role="status" sx={{ mb: 2 }} data-testid="member-count">
           {q ? t('members.found', { count: members.length, q }) : t('members.total', { count: members.length })}
         </Typography>
-        <MemberTable members={members} locale={lang} empty={q ? t('members.noMatch', { q }) : t('members.empty')} />
-        <BecomeMember locale={lang} />
+        <MemberTable members={members} locale={locale} empty={q ? t('members.noMatch', { q }) : t('members.empty')} />
+        <BecomeMember locale={locale} />
       </PageBody>
     </>
   );

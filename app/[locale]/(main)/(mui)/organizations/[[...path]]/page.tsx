@@ -1,7 +1,7 @@
 import type { JSX } from 'react';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
 import Box from '@mui/material/Box';
 import { PageBody, PageHeader, type TCrumb } from '@/components/layout/PageHeader';
 import { OrganizationEvent } from '@/components/organizations/OrganizationEvent';
@@ -22,6 +22,7 @@ import type { TLocale } from '@/lib/constants';
 import { loadDefaults, loadEvent, loadOrganization, requireOrganizationEvent } from '@/lib/organizations/data';
 import { ORGANIZATION_SECTIONS, organizationHref, parseOrganizationPath, type TOrganizationSection } from '@/lib/organizations/path';
 import type { TOrganization } from '@/lib/platform/port';
+import { pageParams } from '@/lib/i18n/page-locale';
 
 type TProps = { params: Promise<{ locale: string; path?: string[] }> };
 
@@ -49,15 +50,15 @@ async function resolve(segments: string[] | undefined, locale: TLocale) {
 const shortName = (o: TOrganization) => o.shortName ?? o.name;
 
 export async function generateMetadata({ params }: TProps): Promise<Metadata> {
-  const { locale, path: segments } = await params;
+  const { locale, path: segments } = await pageParams(params);
   const t = await getTranslations({ locale, namespace: 'Organizations' });
   const path = parseOrganizationPath(segments);
   if (!path) return { title: t('title') };
   const id = path.organizationId ?? (await loadDefaults()).organizationId;
-  const organization = await loadOrganization(id, locale as TLocale).catch(() => null);
+  const organization = await loadOrganization(id, locale).catch(() => null);
   if (!organization) return { title: t('title') };
   if (path.eventId !== null) {
-    const event = await loadEvent(path.eventId, locale as TLocale).catch(() => null);
+    const event = await loadEvent(path.eventId, locale).catch(() => null);
     if (event) return { title: `${event.name} · ${shortName(organization)}` };
   }
   return { title: `${t(`sections.${path.section}`)} · ${shortName(organization)}`, description: organization.description };
@@ -68,10 +69,8 @@ export async function generateMetadata({ params }: TProps): Promise<Metadata> {
  * default organisation when the id is absent; a sub-navigation of link tabs across the sections.
  */
 async function OrganizationPage({ params }: TProps) {
-  const { locale, path: segments } = await params;
-  setRequestLocale(locale);
-  const lang = locale as TLocale;
-  const { path, organization } = await resolve(segments, lang);
+  const { locale, path: segments } = await pageParams(params);
+  const { path, organization } = await resolve(segments, locale);
   const t = await getTranslations('Organizations');
   const idParam = path.organizationId;
   const section = path.section;
@@ -81,15 +80,15 @@ async function OrganizationPage({ params }: TProps) {
   let crumbs: TCrumb[];
   let body: JSX.Element;
   if (path.eventId !== null) {
-    const event = await requireOrganizationEvent(path.eventId, organization.id, lang);
+    const event = await requireOrganizationEvent(path.eventId, organization.id, locale);
     title = event.name;
     crumbs = [home, { label: t('sections.events'), href: organizationHref(idParam, 'events') }];
-    body = <OrganizationEvent event={event} locale={lang} />;
+    body = <OrganizationEvent event={event} locale={locale} />;
   } else {
     const Section = SECTIONS[section];
     title = section === 'about-us' ? organization.name : t(`sections.${section}`);
     crumbs = section === 'about-us' ? [] : [home];
-    body = <Section organization={organization} idParam={idParam} locale={lang} />;
+    body = <Section organization={organization} idParam={idParam} locale={locale} />;
   }
 
   return (

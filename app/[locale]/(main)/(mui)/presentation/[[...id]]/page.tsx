@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
@@ -12,7 +12,6 @@ import { PodiumSlide } from '@/components/presentation/PodiumSlide';
 import { PresentationDeck, type TDeckSlide } from '@/components/presentation/PresentationDeck';
 import styles from '@/components/presentation/presentation.module.css';
 import { NextLink } from '@/components/ui/NextLink';
-import type { TLocale } from '@/lib/constants';
 import { loadEvent, requireDisplayableEvent } from '@/lib/events/access';
 import { eventWhen } from '@/lib/events/format';
 import { getPlatform } from '@/lib/platform';
@@ -21,6 +20,7 @@ import { selectPodiums } from '@/lib/results/podium';
 import { liveFirst } from '@/lib/results/search';
 import { parseId } from '@/lib/validation/params';
 import { parseOptionalIdSegment } from '@/lib/validation/segments';
+import { pageParams } from '@/lib/i18n/page-locale';
 
 type TProps = {
   params: Promise<{ locale: string; id?: string[] }>;
@@ -28,11 +28,11 @@ type TProps = {
 };
 
 export async function generateMetadata({ params }: TProps): Promise<Metadata> {
-  const { locale, id: segments } = await params;
+  const { locale, id: segments } = await pageParams(params);
   const t = await getTranslations({ locale, namespace: 'Presentation' });
   const parsed = parseOptionalIdSegment(segments);
   if (parsed?.id) {
-    const event = await loadEvent(parsed.id, locale as TLocale).catch(() => null);
+    const event = await loadEvent(parsed.id, locale).catch(() => null);
     if (event) return { title: t('eventTitle', { name: event.name }), description: t('description') };
   }
   return { title: t('title'), description: t('description') };
@@ -45,23 +45,21 @@ export async function generateMetadata({ params }: TProps): Promise<Metadata> {
  * motocross, else the class's last finished race). Without id: the events to choose from.
  */
 async function PresentationPage({ params, searchParams }: TProps) {
-  const [{ locale, id: segments }, query] = await Promise.all([params, searchParams]);
-  setRequestLocale(locale);
-  const lang = locale as TLocale;
+  const [{ locale, id: segments }, query] = await Promise.all([pageParams(params), searchParams]);
   const parsed = parseOptionalIdSegment(segments);
   if (!parsed) notFound();
   const t = await getTranslations('Presentation');
   const platform = getPlatform();
 
   if (parsed.id === null) {
-    const events = liveFirst(await platform.searchResultEvents({}, { locale: lang }));
+    const events = liveFirst(await platform.searchResultEvents({}, { locale }));
     return (
       <>
         <PageHeader title={t('title')} />
         <PageBody>
           <Typography sx={{ mb: 2 }}>{t('chooseEvent')}</Typography>
           {events.length > 0 ? (
-            <ResultEventList events={events} locale={lang} target="/presentation" />
+            <ResultEventList events={events} locale={locale} target="/presentation" />
           ) : (
             <Typography data-testid="presentation-empty">{t('noEvents')}</Typography>
           )}
@@ -70,14 +68,14 @@ async function PresentationPage({ params, searchParams }: TProps) {
     );
   }
 
-  const event = await requireDisplayableEvent(parsed.id, lang);
+  const event = await requireDisplayableEvent(parsed.id, locale);
   const finished = event.races.filter((r) => r.isPublic && r.isConfigured && r.status === 'finished');
-  const results = (await Promise.all(finished.map((r) => platform.getRaceResults(r.id, { locale: lang })))).filter(
+  const results = (await Promise.all(finished.map((r) => platform.getRaceResults(r.id, { locale })))).filter(
     (r): r is TRaceResults => r !== null,
   );
   const podiums = selectPodiums(results);
   const timeFormatOf = new Map(results.map((r) => [r.race.id, r.race.timeFormat]));
-  const when = eventWhen(event, lang);
+  const when = eventWhen(event, locale);
   const eventLine = `${event.name} · ${when.dates}`;
   const crumbs = [
     { label: t('title'), href: '/presentation' },

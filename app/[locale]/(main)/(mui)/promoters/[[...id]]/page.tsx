@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import MuiLink from '@mui/material/Link';
@@ -22,6 +22,7 @@ import { getPlatform } from '@/lib/platform';
 import type { TPromoter } from '@/lib/platform/port';
 import { parseId } from '@/lib/validation/params';
 import { optionalIdOr404 } from '@/lib/http/route-params';
+import { pageParams } from '@/lib/i18n/page-locale';
 
 type TProps = {
   params: Promise<{ locale: string; id?: string[] }>;
@@ -29,11 +30,11 @@ type TProps = {
 };
 
 export async function generateMetadata({ params }: TProps): Promise<Metadata> {
-  const { locale, id: segments } = await params;
+  const { locale, id: segments } = await pageParams(params);
   const t = await getTranslations({ locale, namespace: 'Promoters' });
   const id = segments?.length === 1 ? parseId(segments[0]) : null;
   if (id === null) return { title: await menuTitle(locale, '/promoters', t('listTitle')) };
-  const promoter = await loadPromoter(id, locale as TLocale).catch(() => null);
+  const promoter = await loadPromoter(id, locale).catch(() => null);
   return { title: promoter?.name ?? t('title'), description: promoter?.description };
 }
 
@@ -43,13 +44,11 @@ export async function generateMetadata({ params }: TProps): Promise<Metadata> {
  * place of the page or of the tab, 503 (decision 024).
  */
 async function PromoterPage({ params, searchParams }: TProps) {
-  const [{ locale, id: segments }, query] = await Promise.all([params, searchParams]);
-  setRequestLocale(locale);
-  const lang = locale as TLocale;
+  const [{ locale, id: segments }, query] = await Promise.all([pageParams(params), searchParams]);
   const id = optionalIdOr404(segments);
-  if (id === null) return <PromoterDirectory locale={lang} />;
+  if (id === null) return <PromoterDirectory locale={locale} />;
 
-  const promoter = await requireDisplayablePromoter(id, lang);
+  const promoter = await requireDisplayablePromoter(id, locale);
   const tab = parsePromoterTab(query.tab);
   const t = await getTranslations('Promoters');
   const base = `/promoters/${promoter.id}`;
@@ -57,7 +56,7 @@ async function PromoterPage({ params, searchParams }: TProps) {
     <>
       <PageHeader title={promoter.name} crumbs={[{ label: t('listTitle'), href: '/promoters' }]} />
       <PageBody>
-        <PromoterProfile promoter={promoter} locale={lang} />
+        <PromoterProfile promoter={promoter} locale={locale} />
         <LinkTabs
           label={t('tabsLabel', { name: promoter.name })}
           current={tab}
@@ -65,7 +64,7 @@ async function PromoterPage({ params, searchParams }: TProps) {
           tabs={PROMOTER_TABS.map((key) => ({ key, label: t(`tabs.${key}`), href: key === 'events' ? base : `${base}?tab=${key}` }))}
         />
         <Box data-testid={`promoter-tab-${tab}`}>
-          <PromoterTab promoter={promoter} tab={tab} locale={lang} />
+          <PromoterTab promoter={promoter} tab={tab} locale={locale} />
         </Box>
       </PageBody>
     </>

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
 import Alert from '@mui/material/Alert';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
@@ -11,9 +11,10 @@ import { NextLink } from '@/components/ui/NextLink';
 import { ScriptGate } from '@/components/ui/ScriptGate';
 import { getCurrentAccount } from '@/lib/accounts/sessions';
 import { menuTitle } from '@/lib/content/titles';
+import { pageLocale } from '@/lib/i18n/page-locale';
 
 export async function generateMetadata({ params }: { params: Promise<{ locale: string }> }): Promise<Metadata> {
-  const { locale } = await params;
+  const locale = await pageLocale(params);
   const t = await getTranslations({ locale, namespace: 'Registration' });
   return { title: await menuTitle(locale, '/registration/participant', t('title')) };
 }
@@ -23,8 +24,7 @@ export async function generateMetadata({ params }: { params: Promise<{ locale: s
  * as the guardian of a minor who registers (Existing Account) and pointed to Family members.
  */
 export default async function ParticipantRegistrationPage({ params }: { params: Promise<{ locale: string }> }) {
-  const { locale } = await params;
-  setRequestLocale(locale);
+  await pageLocale(params);
   const t = await getTranslations('Registration');
   const tf = await getTranslations('Forms');
   const account = await getCurrentAccount();

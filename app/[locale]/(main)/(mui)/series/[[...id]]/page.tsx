@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
@@ -23,16 +23,17 @@ import type { TSeriesSummary } from '@/lib/platform/port';
 import { hasFilters, parseSeriesView, seriesPage, seriesViewHref } from '@/lib/series/filters';
 import { parseId } from '@/lib/validation/params';
 import { parseOptionalIdSegment } from '@/lib/validation/segments';
+import { pageParams } from '@/lib/i18n/page-locale';
 
 type TQuery = Record<string, string | string[] | undefined>;
 type TProps = { params: Promise<{ locale: string; id?: string[] }>; searchParams: Promise<TQuery> };
 
 export async function generateMetadata({ params, searchParams }: TProps): Promise<Metadata> {
-  const [{ locale, id: segments }, query] = await Promise.all([params, searchParams]);
+  const [{ locale, id: segments }, query] = await Promise.all([pageParams(params), searchParams]);
   const t = await getTranslations({ locale, namespace: 'Series' });
   const parsed = parseOptionalIdSegment(segments);
   if (parsed?.id) {
-    const standings = await loadSeriesStandings(parsed.id, locale as TLocale, parseSeriesView(query).type).catch(() => null);
+    const standings = await loadSeriesStandings(parsed.id, locale, parseSeriesView(query).type).catch(() => null);
     if (standings) return { title: standings.series.name, description: t('description') };
   }
   return { title: t('title'), description: t('description') };
@@ -47,18 +48,16 @@ export async function generateMetadata({ params, searchParams }: TProps): Promis
  * series of that race's event, or says the race has none (seed §8 "no series for this race").
  */
 async function SeriesPage({ params, searchParams }: TProps) {
-  const [{ locale, id: segments }, query] = await Promise.all([params, searchParams]);
-  setRequestLocale(locale);
-  const lang = locale as TLocale;
+  const [{ locale, id: segments }, query] = await Promise.all([pageParams(params), searchParams]);
   const parsed = parseOptionalIdSegment(segments);
   if (!parsed) notFound();
   const t = await getTranslations('Series');
 
-  if (parsed.id === null) return <SeriesIndex locale={lang} query={query} />;
+  if (parsed.id === null) return <SeriesIndex locale={locale} query={query} />;
 
   const view = parseSeriesView(query);
   const seriesId = parsed.id;
-  const loaded = await readIfAvailable('series standings', () => requireDisplayableSeries(seriesId, lang, view.type));
+  const loaded = await readIfAvailable('series standings', () => requireDisplayableSeries(seriesId, locale, view.type));
   if (!loaded.ok) return <PlatformFailurePage reason={loaded.reason} title={t('title')} />;
   const standings = loaded.value;
   const { series, rounds } = standings;
@@ -117,7 +116,7 @@ async function SeriesPage({ params, searchParams }: TProps) {
               rounds={rounds}
               played={played}
               type={view.type}
-              locale={lang}
+              locale={locale}
               title={view.type === 'overall' ? (className ? t('overallOfClass', { name: className }) : t('overallTitle')) : (shown.table.className ?? '')}
               headingId={`series-table-${shown.table.classId ?? 'overall'}`}
             />

@@ -1,11 +1,11 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
 import { PageBody, PageHeader } from '@/components/layout/PageHeader';
 import { TicketStepper, type TStepperQuery } from '@/components/spectators/TicketStepper';
-import type { TLocale } from '@/lib/constants';
 import { getTicketEvent } from '@/lib/spectators';
 import { firstParam, parseId } from '@/lib/validation/params';
+import { pageParams } from '@/lib/i18n/page-locale';
 
 type TQuery = Record<string, string | string[] | undefined>;
 type TProps = { params: Promise<{ locale: string; id: string }>; searchParams: Promise<TQuery> };
@@ -23,10 +23,10 @@ function stepperQuery(query: TQuery): TStepperQuery {
 }
 
 export async function generateMetadata({ params }: TProps): Promise<Metadata> {
-  const { locale, id: rawId } = await params;
+  const { locale, id: rawId } = await pageParams(params);
   const t = await getTranslations({ locale, namespace: 'SpectatorUi.page' });
   const id = parseId(rawId);
-  const event = id ? await getTicketEvent(id, { locale: locale as TLocale }).catch(() => null) : null;
+  const event = id ? await getTicketEvent(id, { locale }).catch(() => null) : null;
   return { title: event ? t('titleFor', { event: event.name }) : t('title'), robots: event ? { index: false } : undefined };
 }
 
@@ -36,20 +36,18 @@ export async function generateMetadata({ params }: TProps): Promise<Metadata> {
  * know or show: 404.
  */
 export default async function SpectatorPage({ params, searchParams }: TProps) {
-  const [{ locale, id: rawId }, query] = await Promise.all([params, searchParams]);
-  setRequestLocale(locale);
-  const lang = locale as TLocale;
+  const [{ locale, id: rawId }, query] = await Promise.all([pageParams(params), searchParams]);
   const eventId = parseId(rawId);
   if (eventId === null) notFound();
   const t = await getTranslations('SpectatorUi.page');
 
-  const event = await getTicketEvent(eventId, { locale: lang });
+  const event = await getTicketEvent(eventId, { locale });
   if (!event) notFound();
   return (
     <>
       <PageHeader title={t('titleFor', { event: event.name })} crumbs={[{ label: t('title'), href: '/spectator' }]} />
       <PageBody>
-        <TicketStepper event={event} locale={lang} query={stepperQuery(query)} />
+        <TicketStepper event={event} locale={locale} query={stepperQuery(query)} />
       </PageBody>
     </>
   );

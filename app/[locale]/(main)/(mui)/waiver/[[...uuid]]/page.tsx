@@ -1,13 +1,13 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
 import { PageBody, PageHeader } from '@/components/layout/PageHeader';
 import { WaiverAbout } from '@/components/waiver/WaiverAbout';
 import { WaiverView } from '@/components/waiver/WaiverView';
 import { getCurrentAccount } from '@/lib/accounts/sessions';
-import type { TLocale } from '@/lib/constants';
 import { getWaiver, isDocumentUuid } from '@/lib/spectators';
 import { parseUuid } from '@/lib/validation/params';
+import { pageLocale, pageParams } from '@/lib/i18n/page-locale';
 
 type TProps = { params: Promise<{ locale: string; uuid?: string[] }>; searchParams: Promise<{ token?: string | string[] }> };
 
@@ -20,7 +20,7 @@ function uuidOr404(segments: string[] | undefined): string | null {
 }
 
 export async function generateMetadata({ params }: TProps): Promise<Metadata> {
-  const { locale } = await params;
+  const locale = await pageLocale(params);
   const t = await getTranslations({ locale, namespace: 'WaiverUi.page' });
   // A waiver link is personal: never indexed.
   return { title: t('title'), robots: { index: false, follow: false } };
@@ -34,9 +34,8 @@ export async function generateMetadata({ params }: TProps): Promise<Metadata> {
  * 012). Unknown or malformed UUIDs are 404.
  */
 export default async function WaiverPage({ params, searchParams }: TProps) {
-  const { locale, uuid: segments } = await params;
+  const { locale, uuid: segments } = await pageParams(params);
   const { token } = await searchParams;
-  setRequestLocale(locale);
   const uuid = uuidOr404(segments);
   const t = await getTranslations('WaiverUi.page');
 
@@ -53,14 +52,14 @@ export default async function WaiverPage({ params, searchParams }: TProps) {
 
   const account = await getCurrentAccount();
   const viewer = account ? { id: account.id, role: account.role } : null;
-  const waiver = await getWaiver({ uuid, locale: locale as TLocale, viewer, copyToken: typeof token === 'string' ? token : null });
+  const waiver = await getWaiver({ uuid, locale: locale, viewer, copyToken: typeof token === 'string' ? token : null });
   if (!waiver) notFound();
 
   return (
     <>
       <PageHeader title={t('titleFor', { event: waiver.event.name })} crumbs={[{ label: t('title'), href: '/waiver' }]} />
       <PageBody>
-        <WaiverView waiver={waiver} locale={locale as TLocale} signedIn={viewer !== null} />
+        <WaiverView waiver={waiver} locale={locale} signedIn={viewer !== null} />
       </PageBody>
     </>
   );

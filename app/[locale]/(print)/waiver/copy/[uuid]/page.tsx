@@ -1,16 +1,16 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
 import { WaiverCopy } from '@/components/waiver/WaiverCopy';
 import { getCurrentAccount } from '@/lib/accounts/sessions';
-import type { TLocale } from '@/lib/constants';
 import { getWaiver, isDocumentUuid } from '@/lib/spectators';
 import { parseUuid } from '@/lib/validation/params';
+import { pageLocale, pageParams } from '@/lib/i18n/page-locale';
 
 type TProps = { params: Promise<{ locale: string; uuid: string }>; searchParams: Promise<{ token?: string | string[] }> };
 
 export async function generateMetadata({ params }: TProps): Promise<Metadata> {
-  const { locale } = await params;
+  const locale = await pageLocale(params);
   const t = await getTranslations({ locale, namespace: 'WaiverUi.copy' });
   return { title: t('title'), robots: { index: false, follow: false } };
 }
@@ -23,18 +23,17 @@ export async function generateMetadata({ params }: TProps): Promise<Metadata> {
  * says so. A waiver not signed yet has no copy (404).
  */
 export default async function WaiverCopyPage({ params, searchParams }: TProps) {
-  const { locale, uuid: raw } = await params;
+  const { locale, uuid: raw } = await pageParams(params);
   const { token } = await searchParams;
-  setRequestLocale(locale);
   const uuid = parseUuid(raw);
   if (!uuid || !isDocumentUuid(uuid)) notFound();
   const account = await getCurrentAccount();
   const waiver = await getWaiver({
     uuid,
-    locale: locale as TLocale,
+    locale: locale,
     viewer: account ? { id: account.id, role: account.role } : null,
     copyToken: typeof token === 'string' ? token : null,
   });
   if (!waiver || waiver.status === 'not_signed') notFound();
-  return <WaiverCopy waiver={waiver} locale={locale as TLocale} signedIn={account !== null} />;
+  return <WaiverCopy waiver={waiver} locale={locale} signedIn={account !== null} />;
 }

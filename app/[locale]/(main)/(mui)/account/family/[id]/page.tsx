@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
 import Alert from '@mui/material/Alert';
 import Paper from '@mui/material/Paper';
 import { ScopedMessages } from '@/components/accounts/auth/ScopedMessages';
@@ -9,14 +9,15 @@ import { requireAccount } from '@/components/accounts/family/require-account';
 import { pickFamilyMessages } from '@/components/accounts/registration/messages';
 import { PageBody, PageHeader } from '@/components/layout/PageHeader';
 import { getFamilyMember } from '@/lib/accounts/family';
-import { getDb } from '@/lib/db/client';
 import { birthDateParts } from '@/lib/validation/participant';
 import { parseId } from '@/lib/validation/params';
+import { pageLocale, pageParams } from '@/lib/i18n/page-locale';
+import { familyDeps } from '@/lib/accounts/services';
 
 type TProps = { params: Promise<{ locale: string; id: string }> };
 
 export async function generateMetadata({ params }: TProps): Promise<Metadata> {
-  const { locale } = await params;
+  const locale = await pageLocale(params);
   const t = await getTranslations({ locale, namespace: 'FamilyMembers' });
   return { title: t('title'), robots: { index: false } };
 }
@@ -26,12 +27,11 @@ export async function generateMetadata({ params }: TProps): Promise<Metadata> {
  * that is not this guardian's family member, is a 404 (nothing tells whether it exists).
  */
 export default async function EditFamilyMemberPage({ params }: TProps) {
-  const { locale, id: raw } = await params;
-  setRequestLocale(locale);
+  const { locale, id: raw } = await pageParams(params);
   const id = parseId(raw);
   if (id === null) notFound();
   const account = await requireAccount(locale, `/account/family/${id}`);
-  const member = await getFamilyMember({ db: await getDb() }, { guardianId: account.id, minorId: id });
+  const member = await getFamilyMember(await familyDeps(), { guardianId: account.id, minorId: id });
   if (!member) notFound();
   const t = await getTranslations('FamilyMembers');
   const name = `${member.firstName} ${member.lastName}`;

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
@@ -10,36 +10,34 @@ import { ClassTable } from '@/components/memberships/ClassTable';
 import { PlatformFailure, PlatformFailurePage } from '@/components/platform/PlatformOutage';
 import { membershipTexts } from '@/components/memberships/texts';
 import { NextLink } from '@/components/ui/NextLink';
-import type { TLocale } from '@/lib/constants';
 import { menuTitle } from '@/lib/content/titles';
 import { loadClasses, loadDefaults } from '@/lib/organizations/data';
 import { readIfAvailable } from '@/lib/platform/available';
 import { parseId } from '@/lib/validation/params';
 import { optionalIdOr404 } from '@/lib/http/route-params';
+import { pageParams } from '@/lib/i18n/page-locale';
 
 type TProps = { params: Promise<{ locale: string; id?: string[] }> };
 
 export async function generateMetadata({ params }: TProps): Promise<Metadata> {
-  const { locale, id: segments } = await params;
+  const { locale, id: segments } = await pageParams(params);
   const t = await getTranslations({ locale, namespace: 'Memberships' });
   const id = segments?.length === 1 ? parseId(segments[0]) : null;
   if (id === null) return { title: await menuTitle(locale, '/membership/classes', t('classes.title')) };
-  const classes = await loadClasses(locale as TLocale).catch(() => []);
+  const classes = await loadClasses(locale).catch(() => []);
   return { title: classes.find((c) => c.id === id)?.name ?? t('classes.title') };
 }
 
 /** /membership/classes/{id?}: the racing classes; with an id, one class and its description. */
 export default async function ClassesPage({ params }: TProps) {
-  const { locale, id: segments } = await params;
-  setRequestLocale(locale);
-  const lang = locale as TLocale;
+  const { locale, id: segments } = await pageParams(params);
   const id = optionalIdOr404(segments);
-  const { t, ages } = await membershipTexts(lang);
+  const { t, ages } = await membershipTexts(locale);
   const membershipCrumb = { label: t('title'), href: '/membership/type' };
 
   if (id === null) {
     const { organizationId } = await loadDefaults();
-    const classes = await readIfAvailable('classes', () => loadClasses(lang, organizationId));
+    const classes = await readIfAvailable('classes', () => loadClasses(locale, organizationId));
     return (
       <>
         <PageHeader title={t('classes.title')} crumbs={[membershipCrumb]} />
@@ -47,8 +45,8 @@ export default async function ClassesPage({ params }: TProps) {
           {classes.ok ? (
             <>
               <Typography sx={{ mb: 2 }}>{t('classes.intro')}</Typography>
-              <ClassTable classes={classes.value} locale={lang} />
-              <BecomeMember locale={lang} />
+              <ClassTable classes={classes.value} locale={locale} />
+              <BecomeMember locale={locale} />
             </>
           ) : (
             <PlatformFailure reason={classes.reason} />
@@ -58,7 +56,7 @@ export default async function ClassesPage({ params }: TProps) {
     );
   }
 
-  const classes = await readIfAvailable('classes', () => loadClasses(lang));
+  const classes = await readIfAvailable('classes', () => loadClasses(locale));
   if (!classes.ok) return <PlatformFailurePage reason={classes.reason} title={t('classes.title')} crumbs={[membershipCrumb]} />;
   const cls = classes.value.find((c) => c.id === id);
   if (!cls) notFound();
@@ -98,7 +96,7 @@ export default async function ClassesPage({ params }: TProps) {
         <Button component={NextLink} href="/membership/classes" variant="outlined">
           {t('classes.all')}
         </Button>
-        <BecomeMember locale={lang} />
+        <BecomeMember locale={locale} />
       </PageBody>
     </>
   );

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import MuiLink from '@mui/material/Link';
@@ -14,7 +14,6 @@ import Typography from '@mui/material/Typography';
 import { PageBody, PageHeader } from '@/components/layout/PageHeader';
 import { PlatformFailurePage } from '@/components/platform/PlatformOutage';
 import { NextLink } from '@/components/ui/NextLink';
-import type { TLocale } from '@/lib/constants';
 import { loadOr } from '@/lib/http/safe';
 import { formatDate } from '@/lib/i18n/format';
 import { formatDay } from '@/lib/memberships/display';
@@ -22,76 +21,47 @@ import { membershipStatus } from '@/lib/memberships/validity';
 import { loadMember } from '@/lib/organizations/data';
 import { readIfAvailable } from '@/lib/platform/available';
 import { getPlatform } from '@/lib/platform';
-import type { TEventSummary, TRegistrant, TSeriesStandings, TStandingRow } from '@/lib/platform/port';
 import { parseId } from '@/lib/validation/params';
+import { pageParams } from '@/lib/i18n/page-locale';
 
 type TProps = { params: Promise<{ locale: string; id: string }> };
 
 const STATUS_COLORS = { valid: 'success', upcoming: 'info', expired: 'default' } as const;
 
 export async function generateMetadata({ params }: TProps): Promise<Metadata> {
-  const { locale, id: raw } = await params;
+  const { locale, id: raw } = await pageParams(params);
   const t = await getTranslations({ locale, namespace: 'Memberships' });
   const id = parseId(raw);
-  const member = id === null ? null : await loadMember(id, locale as TLocale).catch(() => null);
+  const member = id === null ? null : await loadMember(id, locale).catch(() => null);
   return { title: member ? `${member.firstName} ${member.lastName}` : t('profile.title') };
 }
 
-type TSeriesResult = { standings: TSeriesStandings; row: TStandingRow; className?: string };
 type TAttended = { eventId: number; name: string; startAt: Date; seriesId: number; seriesName: string; round: number; points: number };
-
-/**
- * The rider's results from the series standings (the port has no per-rider results call): one
- * line per series they score in, and the rounds they took part in (points not null).
- */
-async function seriesResults(riderId: number, locale: TLocale): Promise<TSeriesResult[]> {
-  const platform = getPlatform();
-  const series = await loadOr('series', () => platform.listSeries({ locale }), []);
-  const standings = await Promise.all(series.map((s) => loadOr(`standings ${s.id}`, () => platform.getSeriesStandings(s.id, { locale, type: 'final' }), null)));
-  return standings.flatMap((st) => {
-    if (!st) return [];
-    for (const table of st.tables) {
-      const row = table.rows.find((r) => r.riderId === riderId);
-      if (row) return [{ standings: st, row, className: table.className ?? row.className }];
-    }
-    return [];
-  });
-}
-
-/** The rider's registrations for events still taking or holding registrations (registered or waiting list). */
-async function upcomingRegistrations(riderId: number, locale: TLocale): Promise<{ event: TEventSummary; registrant: TRegistrant }[]> {
-  const platform = getPlatform();
-  const events = await loadOr('events', () => platform.listEvents({ locale, from: new Date() }), []);
-  const open = events.filter((e) => e.status !== 'cancelled' && !['done', 'none'].includes(e.registration.kind));
-  const lists = await Promise.all(open.map((e) => loadOr(`registrants ${e.id}`, () => platform.listRegistrants(e.id, { locale }), [])));
-  return open.flatMap((event, i) => {
-    const registrant = lists[i]?.find((r) => r.riderId === riderId);
-    return registrant ? [{ event, registrant }] : [];
-  });
-}
 
 /** /membership/members/{id}: a member's public profile, membership and validity, events attended and results. */
 export default async function MemberPage({ params }: TProps) {
-  const { locale, id: raw } = await params;
-  setRequestLocale(locale);
-  const lang = locale as TLocale;
+  const { locale, id: raw } = await pageParams(params);
   const id = parseId(raw);
   if (id === null) notFound();
   const t = await getTranslations('Memberships');
-  const loaded = await readIfAvailable('member', () => loadMember(id, lang));
+  const loaded = await readIfAvailable('member', () => loadMember(id, locale));
   if (!loaded.ok) return <PlatformFailurePage reason={loaded.reason} title={t('profile.title')} crumbs={[{ label: t('members.title'), href: '/membership/members' }]} />;
   const member = loaded.value;
   if (!member) notFound();
-  const [results, registrations] = await Promise.all([seriesResults(member.riderId, lang), upcomingRegistrations(member.riderId, lang)]);
+  const platform = getPlatform();
+  const [results, registrations] = await Promise.all([
+    loadOr('rider standings', () => platform.listRiderStandings(member.riderId, { locale }), []),
+    loadOr('rider registrations', () => platform.listRiderRegistrations(member.riderId, { locale, from: new Date() }), []),
+  ]);
   const status = membershipStatus(member, new Date());
   const name = `${member.firstName} ${member.lastName}`;
   const attended: TAttended[] = results
-    .flatMap(({ standings, row }) =>
-      standings.rounds.flatMap((round, i) => {
+    .flatMap(({ series, rounds, row }) =>
+      rounds.flatMap((round, i) => {
         const points = row.points[i];
         return points === null || points === undefined
           ? []
-          : [{ eventId: round.eventId, name: round.name, startAt: round.startAt, seriesId: standings.series.id, seriesName: standings.series.name, round: round.round, points }];
+          : [{ eventId: round.eventId, name: round.name, startAt: round.startAt, seriesId: series.id, seriesName: series.name, round: round.round, points }];
       }),
     )
     .sort((a, b) => b.startAt.getTime() - a.startAt.getTime());
@@ -119,7 +89,7 @@ export default async function MemberPage({ params }: TProps) {
                 ['number', t('members.number'), member.memberNumber],
                 ['class', t('members.class'), member.className ?? '—'],
                 ['type', t('members.type'), member.membershipType],
-                ['validity', t('members.validity'), t('members.validRange', { from: formatDay(member.validFrom, lang), until: formatDay(member.validUntil, lang) })],
+                ['validity', t('members.validity'), t('members.validRange', { from: formatDay(member.validFrom, locale), until: formatDay(member.validUntil, locale) })],
                 ['hometown', t('profile.hometown'), [member.city, member.state].filter(Boolean).join(', ') || '—'],
               ] as const
             ).map(([key, label, value]) => (
@@ -163,11 +133,11 @@ export default async function MemberPage({ params }: TProps) {
                   </TableRow>
                 </TableHead>
                 <TableBody>
-                  {results.map(({ standings, row, className }) => (
-                    <TableRow key={standings.series.id} data-testid="member-series-row">
+                  {results.map(({ series, row, className }) => (
+                    <TableRow key={series.id} data-testid="member-series-row">
                       <TableCell component="th" scope="row">
-                        <MuiLink component={NextLink} href={`/series/${standings.series.id}`}>
-                          {standings.series.name}
+                        <MuiLink component={NextLink} href={`/series/${series.id}`}>
+                          {series.name}
                         </MuiLink>
                       </TableCell>
                       <TableCell>{className ?? '—'}</TableCell>
@@ -195,7 +165,7 @@ export default async function MemberPage({ params }: TProps) {
                 <Box component="li" key={`${a.seriesId}-${a.eventId}`} data-testid="attended-event" sx={{ py: 0.75, borderBottom: 1, borderColor: 'divider', display: 'flex', flexWrap: 'wrap', gap: 1, justifyContent: 'space-between' }}>
                   <Box sx={{ minWidth: 0 }}>
                     <Typography component="time" dateTime={a.startAt.toISOString()} variant="body2" sx={{ fontWeight: 600, mr: 1 }}>
-                      {formatDate(a.startAt, lang, 'date')}
+                      {formatDate(a.startAt, locale, 'date')}
                     </Typography>
                     <MuiLink component={NextLink} href={`/events/${a.eventId}`}>
                       {a.name}
@@ -227,7 +197,7 @@ export default async function MemberPage({ params }: TProps) {
               {registrations.map(({ event, registrant }) => (
                 <Box component="li" key={event.id} data-testid="member-registration" sx={{ py: 0.75, borderBottom: 1, borderColor: 'divider' }}>
                   <Typography component="time" dateTime={event.startAt.toISOString()} variant="body2" sx={{ fontWeight: 600, mr: 1 }}>
-                    {formatDate(event.startAt, lang, 'date', event.timeZone)}
+                    {formatDate(event.startAt, locale, 'date', event.timeZone)}
                   </Typography>
                   <MuiLink component={NextLink} href={`/events/${event.id}`}>
                     {event.name}

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
@@ -9,38 +9,36 @@ import { BecomeMember } from '@/components/memberships/BecomeMember';
 import { MembershipTypeCard } from '@/components/memberships/MembershipTypeCard';
 import { PlatformFailurePage } from '@/components/platform/PlatformOutage';
 import { NextLink } from '@/components/ui/NextLink';
-import type { TLocale } from '@/lib/constants';
 import { menuTitle } from '@/lib/content/titles';
 import { loadDefaults, loadMembershipTypes, singleEventNames } from '@/lib/organizations/data';
 import { readIfAvailable } from '@/lib/platform/available';
 import { parseId } from '@/lib/validation/params';
 import { optionalIdOr404 } from '@/lib/http/route-params';
+import { pageParams } from '@/lib/i18n/page-locale';
 
 type TProps = { params: Promise<{ locale: string; id?: string[] }> };
 
 export async function generateMetadata({ params }: TProps): Promise<Metadata> {
-  const { locale, id: segments } = await params;
+  const { locale, id: segments } = await pageParams(params);
   const t = await getTranslations({ locale, namespace: 'Memberships' });
   const id = segments?.length === 1 ? parseId(segments[0]) : null;
   if (id === null) return { title: await menuTitle(locale, '/membership/type', t('types.title')) };
-  const types = await loadMembershipTypes(locale as TLocale).catch(() => []);
+  const types = await loadMembershipTypes(locale).catch(() => []);
   return { title: types.find((type) => type.id === id)?.name ?? t('types.title') };
 }
 
 /** /membership/type/{id?}: the membership types with ranges, fees and validity; with an id, one type. */
 export default async function MembershipTypePage({ params }: TProps) {
-  const { locale, id: segments } = await params;
-  setRequestLocale(locale);
-  const lang = locale as TLocale;
+  const { locale, id: segments } = await pageParams(params);
   const id = optionalIdOr404(segments);
   const t = await getTranslations('Memberships');
 
   if (id === null) {
     const { organizationId } = await loadDefaults();
-    const loaded = await readIfAvailable('membership types', () => loadMembershipTypes(lang, organizationId));
+    const loaded = await readIfAvailable('membership types', () => loadMembershipTypes(locale, organizationId));
     if (!loaded.ok) return <PlatformFailurePage reason={loaded.reason} title={t('types.title')} />;
     const types = loaded.value;
-    const names = await singleEventNames(types, lang);
+    const names = await singleEventNames(types, locale);
     return (
       <>
         <PageHeader title={t('types.title')} />
@@ -51,7 +49,7 @@ export default async function MembershipTypePage({ params }: TProps) {
           ) : (
             <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(auto-fill, minmax(22rem, 1fr))' } }}>
               {types.map((type) => (
-                <MembershipTypeCard key={type.id} type={type} locale={lang} eventName={type.eventId ? names.get(type.eventId) : undefined} />
+                <MembershipTypeCard key={type.id} type={type} locale={locale} eventName={type.eventId ? names.get(type.eventId) : undefined} />
               ))}
             </Box>
           )}
@@ -63,22 +61,22 @@ export default async function MembershipTypePage({ params }: TProps) {
               {t('members.title')}
             </Button>
           </Box>
-          <BecomeMember locale={lang} />
+          <BecomeMember locale={locale} />
         </PageBody>
       </>
     );
   }
 
-  const loaded = await readIfAvailable('membership types', () => loadMembershipTypes(lang));
+  const loaded = await readIfAvailable('membership types', () => loadMembershipTypes(locale));
   if (!loaded.ok) return <PlatformFailurePage reason={loaded.reason} title={t('types.title')} />;
   const type = loaded.value.find((x) => x.id === id);
   if (!type) notFound();
-  const names = await singleEventNames([type], lang);
+  const names = await singleEventNames([type], locale);
   return (
     <>
       <PageHeader title={type.name} crumbs={[{ label: t('types.title'), href: '/membership/type' }]} />
       <PageBody>
-        <MembershipTypeCard type={type} locale={lang} eventName={type.eventId ? names.get(type.eventId) : undefined} linked={false} />
+        <MembershipTypeCard type={type} locale={locale} eventName={type.eventId ? names.get(type.eventId) : undefined} linked={false} />
         {type.validity === 'single_event' && type.eventId ? (
           <Button component={NextLink} href={`/events/${type.eventId}`} variant="outlined" sx={{ mt: 2, mr: 1 }} data-testid="single-event-link">
             {t('types.seeEvent')}
@@ -87,7 +85,7 @@ export default async function MembershipTypePage({ params }: TProps) {
         <Button component={NextLink} href="/membership/type" variant="outlined" sx={{ mt: 2 }}>
           {t('types.all')}
         </Button>
-        <BecomeMember locale={lang} />
+        <BecomeMember locale={locale} />
       </PageBody>
     </>
   );

@@ -1,10 +1,10 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
 import { PageBody, PageHeader } from '@/components/layout/PageHeader';
 import { TestCheckout } from '@/components/payments/TestCheckout';
-import type { TLocale } from '@/lib/constants';
 import { getTestCheckout, PAYMENT_ERRORS, type TPaymentError } from '@/lib/spectators';
+import { pageLocale, pageParams } from '@/lib/i18n/page-locale';
 
 type TProps = {
   params: Promise<{ locale: string; sessionId: string }>;
@@ -12,7 +12,7 @@ type TProps = {
 };
 
 export async function generateMetadata({ params }: TProps): Promise<Metadata> {
-  const { locale } = await params;
+  const locale = await pageLocale(params);
   const t = await getTranslations({ locale, namespace: 'TestPayment' });
   return { title: t('title'), robots: { index: false, follow: false } };
 }
@@ -22,8 +22,7 @@ export async function generateMetadata({ params }: TProps): Promise<Metadata> {
  * Stripe is not configured). Unknown sessions, or Stripe in use: 404.
  */
 export default async function TestPaymentPage({ params, searchParams }: TProps) {
-  const [{ locale, sessionId }, query] = await Promise.all([params, searchParams]);
-  setRequestLocale(locale);
+  const [{ locale, sessionId }, query] = await Promise.all([pageParams(params), searchParams]);
   const checkout = await getTestCheckout(sessionId);
   if (!checkout) notFound();
   const t = await getTranslations('TestPayment');
@@ -33,7 +32,7 @@ export default async function TestPaymentPage({ params, searchParams }: TProps) 
     <>
       <PageHeader title={t('title')} />
       <PageBody>
-        <TestCheckout checkout={checkout} locale={locale as TLocale} error={error} />
+        <TestCheckout checkout={checkout} locale={locale} error={error} />
       </PageBody>
     </>
   );

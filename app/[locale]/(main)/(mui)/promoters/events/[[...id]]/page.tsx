@@ -1,15 +1,15 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { PageBody, PageHeader } from '@/components/layout/PageHeader';
 import { withPlatformOutage } from '@/components/platform/PlatformOutage';
 import { EventList } from '@/components/promoters/EventList';
-import type { TLocale } from '@/lib/constants';
 import { loadDefaults, loadPromoter, membersOnlyEventIds, requireDisplayablePromoter, splitByTime } from '@/lib/organizations/data';
 import { getPlatform } from '@/lib/platform';
 import { parseId } from '@/lib/validation/params';
+import { pageParams } from '@/lib/i18n/page-locale';
 
 type TProps = { params: Promise<{ locale: string; id?: string[] }> };
 
@@ -21,24 +21,22 @@ async function promoterIdOf(segments: string[] | undefined): Promise<number> {
 }
 
 export async function generateMetadata({ params }: TProps): Promise<Metadata> {
-  const { locale, id: segments } = await params;
+  const { locale, id: segments } = await pageParams(params);
   const t = await getTranslations({ locale, namespace: 'Promoters' });
   const id = segments === undefined || segments.length === 0 ? (await loadDefaults()).promoterIds[0] : segments.length === 1 ? parseId(segments[0]) : null;
-  const promoter = id ? await loadPromoter(id, locale as TLocale).catch(() => null) : null;
+  const promoter = id ? await loadPromoter(id, locale).catch(() => null) : null;
   return { title: promoter ? t('eventsOf', { name: promoter.name }) : t('eventsTitle') };
 }
 
 /** /promoters/events/{id?}: a promoter's upcoming and past events (the default promoter's without id). */
 async function PromoterEventsPage({ params }: TProps) {
-  const { locale, id: segments } = await params;
-  setRequestLocale(locale);
-  const lang = locale as TLocale;
+  const { locale, id: segments } = await pageParams(params);
   const id = await promoterIdOf(segments);
-  const promoter = await requireDisplayablePromoter(id, lang);
+  const promoter = await requireDisplayablePromoter(id, locale);
   const t = await getTranslations('Promoters');
-  const events = await getPlatform().listEvents({ locale: lang, promoterId: promoter.id });
+  const events = await getPlatform().listEvents({ locale, promoterId: promoter.id });
   const { upcoming, past } = splitByTime(events, new Date());
-  const membersOnly = await membersOnlyEventIds(upcoming, lang);
+  const membersOnly = await membersOnlyEventIds(upcoming, locale);
   return (
     <>
       <PageHeader
@@ -54,13 +52,13 @@ async function PromoterEventsPage({ params }: TProps) {
             <Typography id="upcoming-title" variant="h2" sx={{ fontSize: '1.4rem', mb: 2 }}>
               {t('upcoming')}
             </Typography>
-            <EventList events={upcoming} locale={lang} membersOnly={membersOnly} empty={t('noUpcoming')} testId="upcoming-events" />
+            <EventList events={upcoming} locale={locale} membersOnly={membersOnly} empty={t('noUpcoming')} testId="upcoming-events" />
           </Box>
           <Box component="section" aria-labelledby="past-title">
             <Typography id="past-title" variant="h2" sx={{ fontSize: '1.4rem', mb: 2 }}>
               {t('past')}
             </Typography>
-            <EventList events={past} locale={lang} membersOnly={membersOnly} empty={t('noPast')} testId="past-events" />
+            <EventList events={past} locale={locale} membersOnly={membersOnly} empty={t('noPast')} testId="past-events" />
           </Box>
         </Box>
       </PageBody>
