@@ -15,7 +15,7 @@
  * `--serve` starts everything and keeps it running, without the checks, until Ctrl-C.
  */
 import { spawn, spawnSync } from 'node:child_process';
-import { chmodSync, chownSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, chownSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { connect } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -26,7 +26,17 @@ import { BASE_PATH } from '../server/config.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const args = new Set(process.argv.slice(2));
-const buildMode = args.has('--build') ? 'always' : args.has('--no-build') ? 'never' : (process.env.CLUSTER_BUILD ?? 'auto');
+const buildMode = args.has('--build') ? 'always' : args.has('--no-build') ? 'never' : (process.env.CLUSTER_BUILD || 'auto');
+if (!['auto', 'always', 'never'].includes(buildMode)) {
+  console.error(`CLUSTER_BUILD must be auto, always or never (not ${buildMode})`);
+  process.exit(2);
+}
+for (const arg of args) {
+  if (!['--build', '--no-build', '--serve'].includes(arg)) {
+    console.error(`unknown option ${arg}: --build, --no-build or --serve`);
+    process.exit(2);
+  }
+}
 const NGINX_PORT = Number(process.env.CLUSTER_NGINX_PORT || 3220);
 const APP_PORTS = (process.env.CLUSTER_APP_PORTS || '3211,3212').split(',').map((p) => Number(p.trim()));
 const PG_PORT = Number(process.env.CLUSTER_PG_PORT || 3213);
@@ -141,7 +151,9 @@ async function ensureBuild() {
   const built = existsSync(path.join(ROOT, '.next', 'BUILD_ID'));
   if (buildMode === 'never' && !built) throw new Error('no build in .next and --no-build was given: run `npm run build` first');
   if (built && buildMode !== 'always') {
-    say(`using the existing build (.next/BUILD_ID ${readFileSync(path.join(ROOT, '.next', 'BUILD_ID'), 'utf8').trim()}); --build builds again`);
+    const file = path.join(ROOT, '.next', 'BUILD_ID');
+    const minutes = Math.round((Date.now() - statSync(file).mtimeMs) / 60_000);
+    say(`using the existing build (.next, ${readFileSync(file, 'utf8').trim()}, made ${minutes} min ago); --build builds again`);
     return;
   }
   await step('building (next build)', () => {

@@ -57,16 +57,45 @@ export function renderNginxConfig(options) {
   return rendered;
 }
 
+/** The example of the README ("Run several servers"): two app servers on a private network. */
+export const README_EXAMPLE = { listen: '80', runDir: '/var/lib/portal-nginx', servers: ['10.0.0.11:3000', '10.0.0.12:3000'] };
+export const README_FILE = fileURLToPath(new URL('../../README.md', import.meta.url));
+const README_START = '<!-- nginx.conf: node scripts/cluster/nginx-config.mjs --readme writes this block -->';
+const README_END = '<!-- /nginx.conf -->';
+
+/** The README's configuration block (between its markers), or null when it has none. @param {string} readme */
+export function readmeBlock(readme) {
+  const start = readme.indexOf(README_START);
+  const end = readme.indexOf(README_END);
+  if (start === -1 || end < start) return null;
+  return readme.slice(start + README_START.length, end);
+}
+
+/** What the README's block must be: the README example, rendered. */
+export function expectedReadmeBlock() {
+  return `\n\`\`\`nginx\n${renderNginxConfig(README_EXAMPLE)}\`\`\`\n`;
+}
+
 // `node scripts/cluster/nginx-config.mjs --listen 80 --run-dir /var/lib/portal-nginx --server 10.0.0.11:3000 --server 10.0.0.12:3000`
-// prints the configuration for those servers.
+// prints the configuration for those servers; `--readme` writes the README's example again.
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   const { parseArgs } = await import('node:util');
   const { values } = parseArgs({
     options: {
-      listen: { type: 'string', default: '80' },
-      'run-dir': { type: 'string', default: '/var/lib/portal-nginx' },
-      server: { type: 'string', multiple: true, default: ['127.0.0.1:3000'] },
+      listen: { type: 'string', default: README_EXAMPLE.listen },
+      'run-dir': { type: 'string', default: README_EXAMPLE.runDir },
+      server: { type: 'string', multiple: true, default: README_EXAMPLE.servers },
+      readme: { type: 'boolean', default: false },
     },
   });
-  process.stdout.write(renderNginxConfig({ listen: values.listen, runDir: values['run-dir'], servers: values.server }));
+  if (values.readme) {
+    const { writeFileSync } = await import('node:fs');
+    const readme = readFileSync(README_FILE, 'utf8');
+    const block = readmeBlock(readme);
+    if (block === null) throw new Error(`README.md has no block between ${README_START} and ${README_END}`);
+    writeFileSync(README_FILE, readme.replace(`${README_START}${block}${README_END}`, `${README_START}${expectedReadmeBlock()}${README_END}`));
+    console.log('README.md: nginx configuration written');
+  } else {
+    process.stdout.write(renderNginxConfig({ listen: values.listen, runDir: values['run-dir'], servers: values.server }));
+  }
 }

@@ -234,11 +234,18 @@ describe('live results: a change made through one server is seen through the oth
     const etag = String(poll.headers.etag);
 
     // Measure the feed's reads per server over a few intervals, with three viewers on each.
+    // The database's committed transactions over the same time (every statement of the app is
+    // one; PostgreSQL counts them a second late at most): the reads the feeds cost it.
+    const transactions = async () => (await db.query<{ n: number }>('select xact_commit::int as n from pg_stat_database where datname = current_database()')).rows[0]!.n;
     const readsBefore = await Promise.all(SERVERS.map(feedStats));
+    const transactionsBefore = await transactions();
     const windowStarted = Date.now();
     await new Promise((r) => setTimeout(r, 3_000));
     const readsAfter = await Promise.all(SERVERS.map(feedStats));
     const windowMs = Date.now() - windowStarted;
+    await new Promise((r) => setTimeout(r, 1_100));
+    const statements = (await transactions()) - transactionsBefore - 1;
+    console.log(`database: ${statements} statements in ${windowMs} ms with 6 viewers on 2 servers (${(statements / (windowMs / 500)).toFixed(2)} per 500 ms interval)`);
     for (const [i, server] of SERVERS.entries()) {
       const reads = (readsAfter[i]!.reads[LIVE_RACE] ?? 0) - (readsBefore[i]!.reads[LIVE_RACE] ?? 0);
       const watching = readsAfter[i]!.watching.find((w) => w.raceId === LIVE_RACE);
