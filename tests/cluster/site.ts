@@ -122,12 +122,19 @@ export function postForm(client: TClient, sitePath: string, fields: [string, str
   return send(site(sitePath), { method: 'POST', client, body, headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, origin: SITE } });
 }
 
-/** Sign in on the login page, without JavaScript: a 303 to the account area and a session cookie when it works. */
+let loginFields: Promise<[string, string][]> | undefined;
+
+/**
+ * Sign in on the login page, without JavaScript: a 303 to the account area and a session cookie
+ * when it works. The form's hidden fields (the action's reference) are the same for every
+ * visitor: read once, so that each sign-in is one request and consecutive ones alternate servers.
+ */
 export async function signIn(client: TClient, email: string, password: string): Promise<TResponse> {
-  const page = await send(site('/ll/login'), { client });
-  if (page.status !== 200) throw new Error(`login page answered ${page.status}`);
-  const fields = hiddenFields(page.body, 'login-form');
-  return postForm(client, '/ll/login', [...fields, ['email', email], ['password', password]]);
+  loginFields ??= send(site('/ll/login')).then((page) => {
+    if (page.status !== 200) throw new Error(`login page answered ${page.status}`);
+    return hiddenFields(page.body, 'login-form');
+  });
+  return postForm(client, '/ll/login', [...(await loginFields), ['email', email], ['password', password]]);
 }
 
 type TManifest = { node: Record<string, { exportedName?: string; filename?: string }> };
