@@ -66,11 +66,16 @@ chmodSync(runDir, 0o755);
 /** What to stop, newest first. */
 /** @type {{ name: string; stop: () => Promise<void> }[]} */
 const cleanups = [];
-let cleaning = false;
+/** @type {Promise<void> | undefined} */
+let cleaning;
 
-async function cleanup() {
-  if (cleaning) return;
-  cleaning = true;
+/** Stops everything started, once; a second call (Ctrl-C during the cleanup) waits for the first. */
+function cleanup() {
+  cleaning ??= stopAll();
+  return cleaning;
+}
+
+async function stopAll() {
   for (const { name, stop } of cleanups.reverse()) {
     try {
       await stop();
@@ -298,8 +303,8 @@ try {
     say(`--serve: the cluster runs until Ctrl-C (nginx configuration: ${nginx.config})`);
     await new Promise(() => {});
   }
-  await step('checks (tests/cluster, through nginx)', () => {
-    const result = spawnSync('npx', ['vitest', 'run', '--config', 'vitest.cluster.config.ts'], {
+  await step('checks (tests/cluster, through nginx)', async () => {
+    const checks = spawn('npx', ['vitest', 'run', '--config', 'vitest.cluster.config.ts'], {
       cwd: ROOT,
       stdio: 'inherit',
       env: {
@@ -307,10 +312,10 @@ try {
         CLUSTER_URL: SITE_URL,
         CLUSTER_SERVERS: APP_PORTS.map((p) => `http://${HOST}:${p}`).join(','),
         CLUSTER_DATABASE_URL: databaseUrl,
-        CLUSTER_ACCESS_LOG: nginx.accessLog,
       },
     });
-    if (result.status !== 0) throw new Error(`checks failed (vitest exit ${result.status ?? result.signal})`);
+    const [code, signal] = await new Promise((resolve) => checks.once('exit', (c, s) => resolve([c, s])));
+    if (code !== 0) throw new Error(`checks failed (vitest exit ${code ?? signal}); nginx's access log: ${nginx.accessLog}${process.env.CLUSTER_KEEP === 'true' ? '' : ' (CLUSTER_KEEP=true keeps it)'}`);
   });
 } catch (error) {
   failed = true;
