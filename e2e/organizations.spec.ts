@@ -1,5 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
-import { collectPageErrors, escapeRegExp, expectHydrated, LOCALES, localePath, t, asClient, urlOf, type TLocale } from './fixtures';
+import { expect, test, type Page, collectPageErrors, escapeRegExp, expectHydrated, LOCALES, localePath, t, asClient, urlOf, type TLocale } from './fixtures';
 
 /**
  * Promoters, organisations and memberships (seed §2, §4, §6, §9) against the demo data
