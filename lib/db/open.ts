@@ -17,6 +17,8 @@ export type TOpenDatabaseOptions = {
   migrate?: boolean;
   /** Seed the demo dataset when the database is empty. */
   seed?: boolean;
+  /** In-memory PGlite only: start from this data folder (a `dumpDataDir` tarball; tests' templates). */
+  loadDataDir?: Blob;
 };
 
 export const MIGRATIONS_FOLDER = path.join(process.cwd(), 'lib/db/migrations');
@@ -45,7 +47,7 @@ export async function connect(options: TOpenDatabaseOptions): Promise<TOpenedDat
   try {
     if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
     // Extensions the migrations create (PostgreSQL servers ship them in contrib).
-    const pgliteOptions = { extensions: { pg_trgm } };
+    const pgliteOptions = { extensions: { pg_trgm }, ...(options.loadDataDir && !options.dataDir ? { loadDataDir: options.loadDataDir } : {}) };
     const client = options.dataDir ? new PGlite(options.dataDir, pgliteOptions) : new PGlite(pgliteOptions);
     await client.waitReady;
     const db = drizzle({ client, schema }) as unknown as TDatabase;
