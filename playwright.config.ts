@@ -1,26 +1,31 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig, devices } from '@playwright/test';
 
-const PORT = Number(process.env.E2E_PORT ?? 3100);
-// E2E_HOST=localhost lets a `next dev` server be the target (dev refuses some 127.0.0.1 requests).
-const baseURL = `http://${process.env.E2E_HOST ?? '127.0.0.1'}:${PORT}`;
-// Its own database folder (and, with NEXT_DIST_DIR, its own build folder) so two runs can coexist.
-const DATA_DIR = process.env.E2E_DATA_DIR ?? 'var/e2e';
+/**
+ * Workers: E2E_WORKERS, else one per core in CI and one elsewhere (the machine is shared).
+ * Each worker has its own server and database (e2e/fixtures.ts), so spec files run side by side;
+ * the tests of one file run in order, in one worker (some build on what the previous one did).
+ */
+const WORKERS = Number(process.env.E2E_WORKERS ?? (process.env.CI ? availableParallelism() : 1));
 
 /**
- * End-to-end tests against a production build on the system Chromium. The server uses its own
- * embedded database (var/e2e), seeded with the demo data on start, and the test-only route
- * handlers (app/api/test, E2E_TEST_ROUTES=true) that change live data.
+ * End-to-end tests against a production build on the system Chromium. The global setup builds the
+ * app once (E2E_SKIP_BUILD=1 uses the current build) and makes a seeded database template; each
+ * worker then starts its own server (server.mjs) on port E2E_PORT (default 3100) + its index,
+ * with a copy of the template under E2E_DATA_DIR (default var/e2e) and the test-only route
+ * handlers (app/api/test, E2E_TEST_ROUTES=true) that change live data. docs/decisions/038.
  */
 export default defineConfig({
   testDir: './e2e',
+  globalSetup: './e2e/global-setup.ts',
   fullyParallel: false,
-  workers: 1,
+  workers: WORKERS,
   retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
   expect: { timeout: 15_000 },
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
   use: {
-    baseURL,
+    // baseURL: the worker's own server (e2e/fixtures.ts).
     trace: 'retain-on-failure',
     // The site installs a service worker (docs/decisions/018). It would answer requests that
     // page.route() is meant to see; the offline tests allow it for themselves.
@@ -44,12 +49,4 @@ export default defineConfig({
     // The trackside journeys happen on a phone in the pits: a 390 x 844 touch screen.
     { name: 'phone', testMatch: /trackside\.spec\.ts/, use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 } } },
   ],
-  webServer: {
-    command: `rm -rf ${DATA_DIR} && npx next build && DATA_DIR=${DATA_DIR} E2E_TEST_ROUTES=true PORT=${PORT} SITE_URL=${baseURL} LISTEN_ADDRESS=127.0.0.1 node server.mjs`,
-    url: `${baseURL}/ll`,
-    reuseExistingServer: !process.env.CI,
-    timeout: 600_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-  },
 });

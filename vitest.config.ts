@@ -14,6 +14,8 @@ export default defineConfig({
   test: {
     include: ['tests/**/*.test.{ts,tsx}'],
     setupFiles: ['tests/setup/setup.ts'],
+    // A folder for the run's database templates (tests/setup/db.ts).
+    globalSetup: ['tests/setup/db-templates.ts'],
     environment: 'node',
     testTimeout: 30_000,
     hookTimeout: 60_000,

@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { expectHydrated, expectNoSeriousA11yViolations, LOCALES, localePath } from './fixtures';
+import { expect, test, expectHydrated, expectNoSeriousA11yViolations, LOCALES, localePath } from './fixtures';
 
 /** axe (WCAG 2.0/2.1 A and AA): no serious or critical violations on the main pages. */
 

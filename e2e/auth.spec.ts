@@ -1,9 +1,8 @@
-import { expect, test, type Page } from '@playwright/test';
 import { RATE_LIMIT_POLICIES } from '../lib/security/rate-limit';
 import { DEMO_EMAILS, DEMO_PASSWORD } from '../lib/db/seed/accounts';
 import { RESET_MAIL_WITHIN_MINUTES } from '../lib/constants';
 import { validationMessageValues } from '../lib/validation/participant';
-import { expectHydrated, expectNoSeriousA11yViolations, LOCALES, localePath, t, asClient, urlOf, type TLocale } from './fixtures';
+import { expect, test, type Page, expectHydrated, expectNoSeriousA11yViolations, LOCALES, localePath, t, asClient, urlOf, type TLocale } from './fixtures';
 
 /**
  * Sign-in, sign-out and password reset in the three languages. Every test is a client of its own

@@ -1,9 +1,8 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
 import { addMonths, addYears } from '../lib/calendar/days';
 import { dateLabel } from '../lib/calendar/format';
 import { defaultAgendaRange } from '../lib/calendar/query';
 import { calendarDay } from '../lib/i18n/format';
-import { collectPageErrors, escapeRegExp, expectHydrated, expectNoSeriousA11yViolations, LOCALES, localePath, t, urlOf } from './fixtures';
+import { expect, test, type APIRequestContext, collectPageErrors, escapeRegExp, expectHydrated, expectNoSeriousA11yViolations, LOCALES, localePath, t, urlOf } from './fixtures';
 
 /**
  * The event calendar (/event-calendar) in each language: the four grid views and their

@@ -1,6 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
 import { RATE_LIMIT_POLICIES } from '../lib/security/rate-limit';
-import { asClient, expectHydrated, localePath, t, uniqueIp } from './fixtures';
+import { expect, test, type Page, asClient, expectHydrated, localePath, t, uniqueIp } from './fixtures';
 
 /**
  * Per-IP limits key on the real client (the socket's address; here the test-only stand-in for it,

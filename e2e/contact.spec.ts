@@ -1,6 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
 import { RATE_LIMIT_POLICIES } from '../lib/security/rate-limit';
-import { escapeRegExp, expectHydrated, LOCALES, localePath, t, asClient, type TLocale } from './fixtures';
+import { expect, test, type Page, escapeRegExp, expectHydrated, LOCALES, localePath, t, asClient, type TLocale } from './fixtures';
 
 /**
  * The contact form (/contact-us): browser validation with translated messages, sending (the mail

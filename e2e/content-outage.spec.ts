@@ -1,6 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
 import { startSiteServer, type TSiteServer } from './site-server';
-import { collectPageErrors, expectHydrated, LOCALES, localePath, t, type TLocale } from './fixtures';
+import { expect, test, type Page, collectPageErrors, expectHydrated, LOCALES, localePath, t, type TLocale } from './fixtures';
 
 /**
  * The content service is down (docs/decisions/022-content-outage.md). This spec starts its own

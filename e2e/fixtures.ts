@@ -1,19 +1,63 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Locator, type Page, type TestInfo } from '@playwright/test';
+import { test as base, expect, type Locator, type Page, type TestInfo } from '@playwright/test';
 import { createTranslator } from 'use-intl/core';
 import { BASE_PATH, LOCALES, type TLocale } from '../lib/constants';
 import { DEMO_CONTENT } from '../lib/db/seed/content';
 import { E2E_CLIENT_IP_HEADER } from '../server/client-ip.mjs';
+import { startSiteServer, type TSiteServer } from './site-server';
 
 /**
- * Shared helpers of the end-to-end tests: the app's own messages per locale (so tests assert on the
+ * Shared helpers of the end-to-end tests: the `test` every spec uses (each worker its own server),
+ * the app's own messages per locale (so tests assert on the
  * translated texts, never on hard-coded English), localized URLs, the demo content the server is
  * seeded with (from lib/db/seed/content.ts), an axe check and a console-error collector.
  */
 
 export { LOCALES, type TLocale };
+export * from '@playwright/test';
+
+// ---------------------------------------------------------------------------------------------
+// One server per worker
+
+/** First port of the workers' servers: worker n listens on E2E_PORT + n when that port is free. */
+const FIRST_PORT = Number(process.env.E2E_PORT ?? 3100);
+
+/**
+ * The suite's `test`: each Playwright worker starts its own production server (server.mjs, the one
+ * build of the run) on its own port, with its own copy of the seeded database and private files and
+ * the test-only routes, and its tests' `baseURL` points there. Rate limits, the live laps a test adds,
+ * the accounts and mails of the test-only routes and the page cache's counters are then the worker's
+ * own: files run in parallel without seeing each other (docs/decisions/038). The server's output is
+ * attached to a failing test. (Playwright calls the fixture callback `use`; `provide` here keeps
+ * the React hooks lint rule quiet.)
+ */
+export const test = base.extend<{ serverOutput: void }, { site: TSiteServer }>({
+  site: [
+    async ({}, provide, workerInfo) => {
+      const site = await startSiteServer(`worker-${workerInfo.workerIndex}`, {}, { port: FIRST_PORT + workerInfo.parallelIndex, keepOutputChars: 100_000 });
+      try {
+        await provide(site);
+      } finally {
+        await site.stop();
+      }
+    },
+    { scope: 'worker', timeout: 180_000 },
+  ],
+  baseURL: async ({ site }, provide) => {
+    await provide(site.origin);
+  },
+  serverOutput: [
+    async ({ site }, provide, testInfo) => {
+      await provide();
+      if (testInfo.status !== testInfo.expectedStatus) {
+        await testInfo.attach('server-output.txt', { body: site.output().slice(-20_000), contentType: 'text/plain' });
+      }
+    },
+    { auto: true },
+  ],
+});
 
 const ROOT = path.resolve(__dirname, '..');
 

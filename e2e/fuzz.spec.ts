@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext } from './fixtures';
 import { actionIdsOf, fuzzRequests, headersTooLarge, verdict, type TFuzzRequest } from './fuzz-cases';
 
 /**

@@ -1,8 +1,7 @@
-import { expect, test, type Page, type Request } from '@playwright/test';
 import { CHUNK_RELOAD_SKIPPED_MESSAGE, CHUNK_RELOAD_STORAGE_KEY, CHUNK_RELOADING_MESSAGE } from '../components/layout/chunk-reload';
 import { STICKY_HEADER_THRESHOLD } from '../lib/constants';
 import { DEMO_CONTENT } from '../lib/db/seed/content';
-import { asClient, expectHydrated, LOCALES, localePath, seedMenu, t, urlOf } from './fixtures';
+import { expect, test, type Page, type Request, asClient, expectHydrated, LOCALES, localePath, seedMenu, t, urlOf } from './fixtures';
 
 /**
  * Small things a visitor hits: the home carousel's links (base path and language), the compact

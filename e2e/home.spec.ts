@@ -1,5 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
-import { collectPageErrors, escapeRegExp, expectHydrated, LOCALES, localePath, seed, t, type TLocale } from './fixtures';
+import { expect, test, type Page, collectPageErrors, escapeRegExp, expectHydrated, LOCALES, localePath, seed, t, type TLocale } from './fixtures';
 
 /** The home page (landing layout) with the shell's sponsor banner and footer, in each language. */
 

@@ -1,9 +1,8 @@
-import { expect, test, type Page, type Response } from '@playwright/test';
 import { LIVE_POLL_MS } from '../lib/constants';
 import { calendarDay } from '../lib/i18n/format';
 import { fixtures, startFakeLivelaps, type TFakeLivelaps } from '../tests/fakes/livelaps';
 import { startSiteServer, type TSiteServer } from './site-server';
-import { escapeRegExp, LOCALES, localePath, t, type TLocale } from './fixtures';
+import { expect, test, type Page, type Response, escapeRegExp, LOCALES, localePath, t, type TLocale } from './fixtures';
 
 /**
  * The site on LiveLaps (docs/decisions/024). This spec starts the fake LiveLaps (tests/fakes/

@@ -1,6 +1,5 @@
-import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { BASE_PATH, LOCALE_COOKIE_MAX_AGE, LOCALE_COOKIE_NAME } from '../lib/constants';
-import { expectHydrated, LOCALES, localePath, seedMenu, t, urlOf, type TLocale } from './fixtures';
+import { expect, test, type BrowserContext, type Page, expectHydrated, LOCALES, localePath, seedMenu, t, urlOf, type TLocale } from './fixtures';
 
 /** Language negotiation: prefix, the i18n_redirected cookie, Accept-Language, hreflang. */
 

@@ -1,5 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
-import { escapeRegExp, expectHydrated, expectNoSeriousA11yViolations, LOCALES, localePath, seed, seedMenu, t, urlOf, type TLocale } from './fixtures';
+import { expect, test, type Page, escapeRegExp, expectHydrated, expectNoSeriousA11yViolations, LOCALES, localePath, seed, seedMenu, t, urlOf, type TLocale } from './fixtures';
 
 /**
  * The main menu (seed §2), built as disclosure navigation: at 1366 px and wider a navigation

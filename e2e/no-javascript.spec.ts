@@ -1,8 +1,7 @@
-import { expect, test, type Page } from '@playwright/test';
 import { RESET_MAIL_WITHIN_MINUTES } from '../lib/constants';
 import { DEMO_EMAILS, DEMO_PASSWORD } from '../lib/db/seed/accounts';
 import { DEMO_TICKET_EVENT_ID, DEMO_WAIVER_UUIDS } from '../lib/db/seed/spectators';
-import { asClient, escapeRegExp, localePath, t, urlOf, type TLocale } from './fixtures';
+import { expect, test, type Page, asClient, escapeRegExp, localePath, t, urlOf, type TLocale } from './fixtures';
 
 /**
  * Every plain form works before (or without) its JavaScript: on a phone with a weak signal a tap

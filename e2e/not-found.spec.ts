@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { LOCALES, localePath, t, urlOf } from './fixtures';
+import { expect, test, LOCALES, localePath, t, urlOf } from './fixtures';
 
 /** Unknown addresses, the error page and the permanent redirects of old addresses. */
 

@@ -1,6 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
 import { intlLocale } from '../lib/i18n/locale';
-import { collectPageErrors, escapeRegExp, expectHydrated, LOCALES, localePath, t, asClient, urlOf, type TLocale } from './fixtures';
+import { expect, test, type Page, collectPageErrors, escapeRegExp, expectHydrated, LOCALES, localePath, t, asClient, urlOf, type TLocale } from './fixtures';
 
 /**
  * Promoters, organisations and memberships (seed §2, §4, §6, §9) against the demo data

@@ -1,9 +1,14 @@
-import { expect, test } from '@playwright/test';
-import { localePath } from './fixtures';
+import { expect, test, localePath } from './fixtures';
+
+/** This worker's server (e2e/fixtures.ts). */
+let origin = '';
+test.beforeAll(({ site }) => {
+  origin = site.origin;
+});
 
 /** Plain requests without a cookie jar: each one says exactly which language cookie it has. */
 async function get(path: string, headers: Record<string, string> = {}) {
-  const response = await fetch(new URL(path, test.info().project.use.baseURL), { headers, redirect: 'manual' });
+  const response = await fetch(new URL(path, origin), { headers, redirect: 'manual' });
   return {
     status: response.status,
     cache: response.headers.get('x-page-cache'),
@@ -15,7 +20,7 @@ async function get(path: string, headers: Record<string, string> = {}) {
 
 /** What the server's page cache did so far (a test-only route of server.mjs). */
 async function cacheStats(): Promise<{ renders: number; hits: number }> {
-  return (await fetch(new URL('/ll/api/test/page-cache', test.info().project.use.baseURL))).json() as Promise<{ renders: number; hits: number }>;
+  return (await fetch(new URL('/ll/api/test/page-cache', origin))).json() as Promise<{ renders: number; hits: number }>;
 }
 
 /**

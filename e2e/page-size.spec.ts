@@ -1,6 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
 import { DOM_NODES_BUDGET, flightText, HTML_BYTES_BUDGET } from '../scripts/bench/page-size';
-import { LOCALES, localePath } from './fixtures';
+import { expect, test, type Page, LOCALES, localePath } from './fixtures';
 
 /**
  * The pages of big tables stay small (docs/decisions/027): series standings (final and overall),

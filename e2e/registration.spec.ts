@@ -1,7 +1,6 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
 import { DEMO_EMAILS, DEMO_PASSWORD } from '../lib/db/seed/accounts';
 import { validationMessageValues } from '../lib/validation/participant';
-import { escapeRegExp, expectHydrated, expectNoSeriousA11yViolations, LOCALES, localePath, t, asClient, urlOf, type TLocale } from './fixtures';
+import { expect, test, type Locator, type Page, escapeRegExp, expectHydrated, expectNoSeriousA11yViolations, LOCALES, localePath, t, asClient, urlOf, type TLocale } from './fixtures';
 
 /**
  * Participant registration (/registration/participant) and family members (/account/family) in

@@ -1,5 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
-import { collectPageErrors, escapeRegExp, expectHydrated, expectNoSeriousA11yViolations, LOCALES, localePath, t, urlOf } from './fixtures';
+import { expect, test, type Page, collectPageErrors, escapeRegExp, expectHydrated, expectNoSeriousA11yViolations, LOCALES, localePath, t, urlOf } from './fixtures';
 import { calendarDay } from '../lib/i18n/format';
 
 /**

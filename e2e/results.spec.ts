@@ -1,7 +1,6 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test, type Page } from '@playwright/test';
 import { LIVE_FEED_POLL_MS } from '../lib/constants';
-import { collectPageErrors, escapeRegExp, expectHydrated, LOCALES, localePath, t, urlOf, type TLocale } from './fixtures';
+import { expect, test, type Page, collectPageErrors, escapeRegExp, expectHydrated, LOCALES, localePath, t, urlOf, type TLocale } from './fixtures';
 
 /**
  * Race results (/results/{event}, /races/{id}, /scores/{id}, the print pages and the results

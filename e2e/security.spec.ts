@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { LOCALES, localePath } from './fixtures';
+import { expect, test, LOCALES, localePath } from './fixtures';
 
 /** Security headers of pages and the CSP nonce on every script of the HTML. */
 

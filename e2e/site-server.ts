@@ -1,16 +1,23 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { rm } from 'node:fs/promises';
+import { cp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import path from 'node:path';
 
 /**
- * A second production server of the site (server.mjs, from the build in NEXT_DIST_DIR, default
- * .next) for the specs that need other settings than the suite's server: a dead content service,
- * a real Strapi, a fake LiveLaps. Its own free port and database folder; stopped and cleaned up
- * by `stop`.
+ * A production server of the site (server.mjs, from the build in NEXT_DIST_DIR, default .next):
+ * each Playwright worker's own server (e2e/fixtures.ts), and the extra servers of the specs that
+ * need other settings (a dead content service, a real Strapi, a fake LiveLaps). Each has its own
+ * port and its own database and private-files folders, copied from the seeded template that the
+ * global setup made (e2e/global-setup.ts), so a server starts without migrating or seeding; stopped
+ * and cleaned up by `stop`.
  */
 
 const ROOT = path.resolve(__dirname, '..');
+
+/** Root of the suite's folders: the template and one folder per server. */
+export const E2E_DIR = path.resolve(ROOT, process.env.E2E_DATA_DIR ?? 'var/e2e');
+/** The seeded template (docs/decisions/038): `db` (DATA_DIR) and `private` (PRIVATE_FILES_DIR). */
+export const TEMPLATE_DIR = path.join(E2E_DIR, 'template');
 
 export type TSiteServer = {
   origin: string;
@@ -30,13 +37,31 @@ export function freePort(): Promise<number> {
   });
 }
 
+/** Whether nothing listens on this loopback port. */
+function portIsFree(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const probe = createServer();
+    probe.once('error', () => resolve(false));
+    probe.listen(port, '127.0.0.1', () => probe.close(() => resolve(true)));
+  });
+}
+
+export type TSiteServerOptions = {
+  keepOutputChars?: number;
+  /** The port to use when it is free (else a free one). */
+  port?: number;
+};
+
 /** Starts the server with these extra environment variables and waits until it answers (at most 150 s). */
-export async function startSiteServer(name: string, env: Record<string, string>, options: { keepOutputChars?: number } = {}): Promise<TSiteServer> {
+export async function startSiteServer(name: string, env: Record<string, string>, options: TSiteServerOptions = {}): Promise<TSiteServer> {
   const keepChars = options.keepOutputChars ?? 20_000;
-  const port = await freePort();
+  const port = options.port !== undefined && (await portIsFree(options.port)) ? options.port : await freePort();
   const origin = `http://127.0.0.1:${port}`;
-  const dataDir = path.join(ROOT, 'var', `e2e-${name}-${port}`);
-  await rm(dataDir, { recursive: true, force: true });
+  const serverDir = path.join(E2E_DIR, `${name}-${port}-${process.pid}`);
+  const dataDir = path.join(serverDir, 'db');
+  const privateDir = path.join(serverDir, 'private');
+  await rm(serverDir, { recursive: true, force: true });
+  await cp(TEMPLATE_DIR, serverDir, { recursive: true, filter: (source) => !source.endsWith('.lock') });
   let output = '';
   const child: ChildProcess = spawn(process.execPath, ['server.mjs'], {
     cwd: ROOT,
@@ -47,6 +72,7 @@ export async function startSiteServer(name: string, env: Record<string, string>,
       LISTEN_ADDRESS: '127.0.0.1',
       SITE_URL: origin,
       DATA_DIR: dataDir,
+      PRIVATE_FILES_DIR: privateDir,
       E2E_TEST_ROUTES: 'true',
       LOG_LEVEL: 'warn',
       NO_PROXY: '127.0.0.1,localhost',
@@ -68,7 +94,7 @@ export async function startSiteServer(name: string, env: Record<string, string>,
       await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 10_000))]);
       if (child.exitCode === null) child.kill('SIGKILL');
     }
-    await rm(dataDir, { recursive: true, force: true });
+    await rm(serverDir, { recursive: true, force: true });
   };
 
   const deadline = Date.now() + 150_000;

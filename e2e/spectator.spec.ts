@@ -1,8 +1,7 @@
-import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
 import { DEMO_EMAILS, DEMO_PASSWORD } from '../lib/db/seed/accounts';
 import { DEMO_TICKET_EVENT_ID, DEMO_WAIVER_UUIDS } from '../lib/db/seed/spectators';
 import { formatMoney } from '../lib/i18n/format';
-import { expectHydrated, expectNoSeriousA11yViolations, LOCALES, localePath, t, asClient, type TLocale } from './fixtures';
+import { expect, test, type Browser, type Locator, type Page, expectHydrated, expectNoSeriousA11yViolations, LOCALES, localePath, t, asClient, type TLocale } from './fixtures';
 
 /**
  * Spectator tickets (/spectator/{event}) with electronic waivers (/waiver/{uuid}) and the built-in

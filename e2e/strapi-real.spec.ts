@@ -1,7 +1,6 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
 import content from '../tests/strapi/content.json';
 import { startSiteServer, type TSiteServer } from './site-server';
-import { asClient, collectPageErrors, escapeRegExp, expectHydrated, LOCALES, localePath, t, type TLocale } from './fixtures';
+import { expect, test, type Locator, type Page, asClient, collectPageErrors, escapeRegExp, expectHydrated, LOCALES, localePath, t, type TLocale } from './fixtures';
 
 /**
  * The site on a real Strapi 4 (STRAPI4_URL) and a real Strapi 5 (STRAPI5_URL), as started by

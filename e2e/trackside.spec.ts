@@ -1,6 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
 import { BASE_PATH, SEARCH_TEXT_MAX } from '../lib/constants';
-import { collectPageErrors, expectHydrated, expectNoSeriousA11yViolations, LOCALES, localePath, seedMenu, t, type TLocale } from './fixtures';
+import { expect, test, type Page, collectPageErrors, expectHydrated, expectNoSeriousA11yViolations, LOCALES, localePath, seedMenu, t, type TLocale } from './fixtures';
 
 /**
  * The trackside lookup on a phone (the "phone" project: 390 x 844, touch): search by name and by

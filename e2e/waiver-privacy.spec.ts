@@ -1,7 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
 import { DEMO_EMAILS, DEMO_PASSWORD } from '../lib/db/seed/accounts';
 import { DEMO_WAIVER_UUIDS } from '../lib/db/seed/spectators';
-import { asClient, expectHydrated, expectNoSeriousA11yViolations, LOCALES, localePath, t } from './fixtures';
+import { expect, test, type Page, asClient, expectHydrated, expectNoSeriousA11yViolations, LOCALES, localePath, t } from './fixtures';
 
 /**
  * A signed waiver's personal data (docs/decisions/012, "Who sees the record"): anyone holding the

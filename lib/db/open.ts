@@ -17,6 +17,8 @@ export type TOpenDatabaseOptions = {
   migrate?: boolean;
   /** Seed the demo dataset when the database is empty. */
   seed?: boolean;
+  /** In-memory PGlite only: start from this data folder (a `dumpDataDir` tarball; tests' templates). */
+  loadDataDir?: Blob;
 };
 
 export const MIGRATIONS_FOLDER = path.join(process.cwd(), 'lib/db/migrations');
@@ -56,6 +58,7 @@ export async function connect(options: TOpenDatabaseOptions): Promise<TOpenedDat
     const pgliteOptions = {
       extensions: { pg_trgm },
       startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${EMBEDDED_SHARED_BUFFERS}`],
+      ...(options.loadDataDir && !options.dataDir ? { loadDataDir: options.loadDataDir } : {}),
     };
     const client = options.dataDir ? new PGlite(options.dataDir, pgliteOptions) : new PGlite(pgliteOptions);
     await client.waitReady;

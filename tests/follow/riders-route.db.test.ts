@@ -1,12 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { TDatabase } from '@/lib/db/open';
-import { resetIdentitySequences } from '@/lib/db/seed';
-import { seedPlatform } from '@/lib/db/seed/platform';
 import { createEmbeddedPlatform } from '@/lib/platform/embedded';
 import { AppError } from '@/lib/errors';
 import type { PlatformPort, TRaceResults } from '@/lib/platform/port';
 import { ZRaceRidersResponse } from '@/components/follow/riders';
-import { createTestDb } from '../setup/db';
+import { createTestDb, platformTemplate } from '../setup/db';
 
 /** GET /api/races/{id}/riders on the embedded platform over a seeded database (PGlite). */
 
@@ -27,9 +25,7 @@ describe('GET /api/races/{id}/riders', () => {
   let moto: TRaceResults;
 
   beforeAll(async () => {
-    ({ db, close } = await createTestDb());
-    await seedPlatform(db, { anchor: ANCHOR });
-    await resetIdentitySequences(db);
+    ({ db, close } = await createTestDb({ template: platformTemplate(ANCHOR) }));
     platform = createEmbeddedPlatform(async () => db, { now: () => ANCHOR });
     holder.platform = platform;
     moto = (await platform.getRaceResults(1, { locale: 'en' }))!;

@@ -2,11 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import type { TDatabase } from '@/lib/db/open';
 import { entries, laps, races } from '@/lib/db/schema';
-import { seedPlatform } from '@/lib/db/seed/platform';
-import { resetIdentitySequences } from '@/lib/db/seed';
 import { createEmbeddedPlatform } from '@/lib/platform/embedded';
 import type { PlatformPort } from '@/lib/platform/port';
-import { createTestDb } from '../setup/db';
+import { createTestDb, platformTemplate } from '../setup/db';
 
 const ANCHOR = new Date('2026-06-15T14:00:00Z');
 
@@ -16,9 +14,7 @@ describe('embedded platform: results', () => {
   let platform: PlatformPort;
 
   beforeAll(async () => {
-    ({ db, close } = await createTestDb());
-    await seedPlatform(db, { anchor: ANCHOR });
-    await resetIdentitySequences(db);
+    ({ db, close } = await createTestDb({ template: platformTemplate(ANCHOR) }));
     platform = createEmbeddedPlatform(async () => db, { now: () => ANCHOR });
   });
   afterAll(() => close());
