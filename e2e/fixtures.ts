@@ -137,10 +137,25 @@ export function seedMenu(id: number): TSeedMenu {
 
 export const A11Y_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
+/** The serious and critical violations axe finds on the page (WCAG 2.0/2.1 A and AA). */
+export async function seriousA11yViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(A11Y_TAGS).analyze();
+  return results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+}
+
+/**
+ * Open a page and wait until it is ready to be checked: loaded and hydrated by React (every
+ * layout, print pages included, has `main#main`). Returns the navigation's response.
+ */
+export async function openSettled(page: Page, sitePath: string) {
+  const response = await page.goto(sitePath);
+  await expectHydrated(page.locator('main#main'));
+  return response;
+}
+
 /** Run axe on the page and fail with a readable list of the serious and critical violations. */
 export async function expectNoSeriousA11yViolations(page: Page, testInfo?: TestInfo): Promise<void> {
-  const results = await new AxeBuilder({ page }).withTags(A11Y_TAGS).analyze();
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  const serious = await seriousA11yViolations(page);
   if (testInfo && serious.length > 0) {
     await testInfo.attach('axe-violations.json', { body: JSON.stringify(serious, null, 2), contentType: 'application/json' });
   }

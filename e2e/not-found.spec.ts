@@ -1,4 +1,4 @@
-import { expect, test, LOCALES, localePath, t, urlOf } from './fixtures';
+import { escapeRegExp, expect, test, LOCALES, localePath, t, urlOf } from './fixtures';
 
 /** Unknown addresses, the error page and the permanent redirects of old addresses. */
 
@@ -23,6 +23,21 @@ for (const locale of LOCALES) {
     });
   });
 }
+
+test.describe('the 404 page as the server sends it', () => {
+  for (const locale of LOCALES) {
+    test(`${localePath(locale, '/no-such-page')} names its language, its title and its message in the HTML itself`, async ({ request }) => {
+      // The raw response, no script run: what a screen reader's first read, a visitor without
+      // JavaScript and a search engine get.
+      const response = await request.get(localePath(locale, '/no-such-page'));
+      expect(response.status()).toBe(404);
+      const html = await response.text();
+      expect(html).toMatch(new RegExp(`<html[^>]*\\slang="${locale}"`));
+      expect(/<title>([^<]*)<\/title>/.exec(html)?.[1]).toMatch(new RegExp(`^${escapeRegExp(t(locale, 'NotFound.title'))} \\| `));
+      expect(html).toMatch(new RegExp(`data-testid="not-found-title"[^>]*>${escapeRegExp(t(locale, 'NotFound.title'))}</h1>`));
+    });
+  }
+});
 
 test.describe('malformed and old addresses', () => {
   test('a simple page with a script tag in its link is a 404, not a 500', async ({ page }) => {

@@ -13,12 +13,12 @@ import styles from './scoreboard.module.css';
 
 type TTranslator = Awaited<ReturnType<typeof getTranslations>>;
 
-function timeCell(line: TScoreLine, format: TRaceSummary['format'], timeFormat: number, t: TTranslator): string {
+function timeCell(line: TScoreLine, format: TRaceSummary['format'], timeFormat: number, locale: TLocale, t: TTranslator): string {
   if (line.gap) {
     if (line.gap.laps > 0) return format === 'sections' ? t('gapCheckpoints', { count: line.gap.laps }) : t('gapLaps', { count: line.gap.laps });
-    return `+${formatDuration(line.gap.ms, timeFormat)}`;
+    return `+${formatDuration(line.gap.ms, timeFormat, locale)}`;
   }
-  return formatDuration(line.totalMs, timeFormat);
+  return formatDuration(line.totalMs, timeFormat, locale);
 }
 
 /** The model of a race's class tables (ScoreboardMarkup): the texts, formatted and translated. */
@@ -46,7 +46,7 @@ function scoreboardModel(
         line.number,
         line.firstName,
         line.lastName,
-        timeCell(line, format, timeFormat, t),
+        timeCell(line, format, timeFormat, locale, t),
         (line.status === 'dnf' ? DNF_LINE : 0) | (line.gap ? 0 : LEADER_LINE),
       ]),
     })),

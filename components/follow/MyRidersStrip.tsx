@@ -145,7 +145,7 @@ function Strip({ raceId, updatedAt, locale, live, timeZone }: TStripProps) {
       {errorLine}
       <ul className={styles.riders}>
         {riders.map((rider) => (
-          <RiderCard key={rider.entryId} rider={rider} format={data.race.format} positions={positions} />
+          <RiderCard key={rider.entryId} rider={rider} format={data.race.format} locale={locale} positions={positions} />
         ))}
       </ul>
     </section>
@@ -169,12 +169,22 @@ function goToRow(event: MouseEvent<HTMLAnchorElement>, entryId: number) {
   target.focus({ preventScroll: true });
 }
 
-function RiderCard({ rider, format, positions }: { rider: TFollowedRiderRow; format: 'laps' | 'sections'; positions: Intl.NumberFormat }) {
+function RiderCard({
+  rider,
+  format,
+  locale,
+  positions,
+}: {
+  rider: TFollowedRiderRow;
+  format: 'laps' | 'sections';
+  locale: TLocale;
+  positions: Intl.NumberFormat;
+}) {
   const t = useTranslations('Follow');
   const name = `${rider.firstName} ${rider.lastName}`.trim();
-  const gap = formatGapToLeader(rider.gapToLeader, format, (key, values) => t(key, values));
+  const gap = formatGapToLeader(rider.gapToLeader, format, locale, (key, values) => t(key, values));
   const leader = rider.overallPosition === 1;
-  const lastLap = formatLapTime(rider.lastLapMs);
+  const lastLap = formatLapTime(rider.lastLapMs, locale);
   const dash = '–';
 
   return (

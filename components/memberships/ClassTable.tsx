@@ -30,7 +30,8 @@ export async function ClassTable({ classes, locale }: { classes: TClass[]; local
           {classes.map((c) => (
             <TableRow key={c.id} data-testid="class-row">
               <TableCell component="th" scope="row">
-                <MuiLink component={NextLink} href={`/membership/classes/${c.id}`} underline="hover">
+                {/* Underlined: beside the class code, the link's colour alone would not tell it apart (WCAG 1.4.1). */}
+                <MuiLink component={NextLink} href={`/membership/classes/${c.id}`} underline="always">
                   {c.name}
                 </MuiLink>{' '}
                 <Typography component="span" variant="body2" sx={{ color: 'text.secondary' }}>

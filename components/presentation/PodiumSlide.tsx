@@ -1,19 +1,19 @@
-import { getTranslations } from 'next-intl/server';
+import { getLocale, getTranslations } from 'next-intl/server';
 import type { TPodiumClass, TPodiumEntry } from '@/lib/results/podium';
 import { formatDuration } from '@/lib/results/format';
 import styles from './presentation.module.css';
 
 type TTranslator = Awaited<ReturnType<typeof getTranslations>>;
 
-function detail(entry: TPodiumEntry, podium: TPodiumClass, timeFormat: number, t: TTranslator): string {
+function detail(entry: TPodiumEntry, podium: TPodiumClass, timeFormat: number, locale: string, t: TTranslator): string {
   const parts: string[] = [];
   if (podium.method === 'motos') {
     if (entry.points !== undefined) parts.push(t('points', { points: entry.points }));
     parts.push(t('motoFinishes', { finishes: entry.finishes.map((f) => (f === null ? '–' : String(f))).join(' – ') }));
   } else if (entry.gap) {
-    parts.push(entry.gap.laps > 0 ? t('gapLaps', { count: entry.gap.laps }) : `+${formatDuration(entry.gap.ms, timeFormat)}`);
+    parts.push(entry.gap.laps > 0 ? t('gapLaps', { count: entry.gap.laps }) : `+${formatDuration(entry.gap.ms, timeFormat, locale)}`);
   } else if (entry.totalMs !== undefined) {
-    parts.push(formatDuration(entry.totalMs, timeFormat));
+    parts.push(formatDuration(entry.totalMs, timeFormat, locale));
   }
   if (entry.brand) parts.push(entry.brand);
   return parts.join(' · ');
@@ -21,7 +21,7 @@ function detail(entry: TPodiumEntry, podium: TPodiumClass, timeFormat: number, t
 
 /** One class on the podium: the first three on steps (2-1-3 on screen, 1-2-3 in reading order), the other awarded positions below. */
 export async function PodiumSlide({ podium, timeFormat, headingId }: { podium: TPodiumClass; timeFormat: number; headingId: string }) {
-  const t = await getTranslations('Presentation');
+  const [t, locale] = await Promise.all([getTranslations('Presentation'), getLocale()]);
   const steps = podium.entries.filter((e) => e.position <= 3);
   const others = podium.entries.filter((e) => e.position > 3);
   return (
@@ -45,7 +45,7 @@ export async function PodiumSlide({ podium, timeFormat, headingId }: { podium: T
               <span className={styles.last} data-testid="podium-name">
                 {entry.lastName}
               </span>
-              <span className={styles.detail}>{detail(entry, podium, timeFormat, t)}</span>
+              <span className={styles.detail}>{detail(entry, podium, timeFormat, locale, t)}</span>
             </div>
             <div className={styles.block}>
               <span className="visually-hidden">{t('position', { position: entry.position })}</span>

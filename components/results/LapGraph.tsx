@@ -53,7 +53,7 @@ export default function LapGraph({ raceId, riders, timeFormat }: { raceId: numbe
   if (!data || data.key !== key) return <p role="status">{t('loading')}</p>;
 
   const shown = riders.filter((r) => data.timing.riders.some((x) => x.entryId === r.entryId));
-  const time = (ms: number | undefined) => formatDuration(ms, timeFormat);
+  const time = (ms: number | undefined) => formatDuration(ms, timeFormat, locale);
 
   return (
     <div className={styles.view} data-testid="lap-graph-ready">
@@ -82,7 +82,7 @@ export default function LapGraph({ raceId, riders, timeFormat }: { raceId: numbe
               <LineChart data={rows} margin={{ top: 8, right: 16, bottom: 8, left: 8 }}>
                 <CartesianGrid strokeDasharray="3 3" />
                 <XAxis dataKey="lap" />
-                <YAxis tickFormatter={(v: number) => formatDuration(v, 0)} domain={['auto', 'auto']} width={56} />
+                <YAxis tickFormatter={(v: number) => formatDuration(v, 0, locale)} domain={['auto', 'auto']} width={56} />
                 <Tooltip formatter={(v) => time(Number(v))} />
                 <Legend />
                 {shown.map((r, i) => (

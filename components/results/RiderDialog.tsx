@@ -99,8 +99,8 @@ export function RiderDialog({
                   {rider.laps.map((lap) => (
                     <tr key={lap.lap}>
                       <th scope="row" className={styles.num}>{lap.lap}</th>
-                      <td className={styles.num}>{formatDuration(lap.lapTimeMs, race.timeFormat)}</td>
-                      <td className={styles.num}>{formatDuration(lap.elapsedMs, race.timeFormat)}</td>
+                      <td className={styles.num}>{formatDuration(lap.lapTimeMs, race.timeFormat, locale)}</td>
+                      <td className={styles.num}>{formatDuration(lap.elapsedMs, race.timeFormat, locale)}</td>
                       <td className={styles.num}>{lap.position}</td>
                       <td className={styles.num}>{clockText(lap.readAt, locale, race.timeZone)}</td>
                     </tr>
@@ -142,11 +142,11 @@ export function RiderDialog({
                           {section?.isSpecialTest ? ` (${t('specialTest')})` : ''}
                         </td>
                         <td className={styles.num}>{clockText(c.readAt, locale, race.timeZone)}</td>
-                        <td className={styles.num}>{formatDuration(c.elapsedMs, race.timeFormat)}</td>
-                        <td className={styles.num}>{c.earlyLateMs === undefined ? '' : formatSigned(c.earlyLateMs, race.timeFormat)}</td>
-                        <td className={styles.num}>{c.penaltyMs > 0 ? `+${formatDuration(c.penaltyMs, race.timeFormat)}` : ''}</td>
+                        <td className={styles.num}>{formatDuration(c.elapsedMs, race.timeFormat, locale)}</td>
+                        <td className={styles.num}>{c.earlyLateMs === undefined ? '' : formatSigned(c.earlyLateMs, race.timeFormat, locale)}</td>
+                        <td className={styles.num}>{c.penaltyMs > 0 ? `+${formatDuration(c.penaltyMs, race.timeFormat, locale)}` : ''}</td>
                         <td className={styles.num}>{c.cumulativeRank}</td>
-                        <td className={styles.num}>{formatDuration(c.sectionTimeMs, race.timeFormat)}</td>
+                        <td className={styles.num}>{formatDuration(c.sectionTimeMs, race.timeFormat, locale)}</td>
                         <td className={styles.num}>{c.sectionRank ?? ''}</td>
                       </tr>
                     );

@@ -181,10 +181,10 @@ export async function LapsPanel({ profile, locale }: TProps) {
               <tr key={lap.lap} className={lap.lapTimeMs === best ? styles.best : undefined} data-best={lap.lapTimeMs === best || undefined}>
                 <th scope="row">{lap.lap}</th>
                 <td>
-                  {formatDuration(lap.lapTimeMs, 3)}
+                  {formatDuration(lap.lapTimeMs, 3, locale)}
                   {lap.lapTimeMs === best ? <span className="visually-hidden"> ({t('detail.bestLap')})</span> : null}
                 </td>
-                <td>{formatDuration(lap.elapsedMs, 1)}</td>
+                <td>{formatDuration(lap.elapsedMs, 1, locale)}</td>
                 <td>{lap.position}</td>
               </tr>
             ))}

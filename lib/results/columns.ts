@@ -110,11 +110,11 @@ export function clockFormat(_locale: string, timeZone: string): Intl.DateTimeFor
   return new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23', timeZone });
 }
 
-/** "+12.3", "+1 lap", "+2 checkpoints"; empty for the leader. */
-export function formatGap(gap: TGap | undefined, ctx: Pick<TCellContext, 'timeFormat' | 'format' | 't'>): string {
+/** "+12.3" ("+12,3" in es and fr), "+1 lap", "+2 checkpoints"; empty for the leader. */
+export function formatGap(gap: TGap | undefined, ctx: Pick<TCellContext, 'timeFormat' | 'format' | 't' | 'locale'>): string {
   if (!gap) return '';
   if (gap.laps > 0) return ctx.t(ctx.format === 'sections' ? 'gapCheckpoints' : 'gapLaps', { count: gap.laps });
-  return `+${formatDuration(gap.ms, ctx.timeFormat)}`;
+  return `+${formatDuration(gap.ms, ctx.timeFormat, ctx.locale)}`;
 }
 
 export function cellText(row: TViewRow, key: TColumnKey, ctx: TCellContext): string {
@@ -135,21 +135,21 @@ export function cellText(row: TViewRow, key: TColumnKey, ctx: TCellContext): str
     case 'checkpoints':
       return String(row.checkpointsPassed ?? 0);
     case 'keyTime':
-      return formatDuration(row.keyTimeMs, tf);
+      return formatDuration(row.keyTimeMs, tf, ctx.locale);
     case 'earlyLate':
-      return row.earlyLateMs === undefined ? '' : formatSigned(row.earlyLateMs, tf);
+      return row.earlyLateMs === undefined ? '' : formatSigned(row.earlyLateMs, tf, ctx.locale);
     case 'total':
-      return formatDuration(row.totalMs, tf);
+      return formatDuration(row.totalMs, tf, ctx.locale);
     case 'gapLeader':
       return formatGap(row.gapToLeader, ctx);
     case 'gapAhead':
       return formatGap(row.gapToAhead, ctx);
     case 'bestLap':
-      return row.bestLapMs === undefined ? '' : `${formatDuration(row.bestLapMs, tf)} (${row.bestLapNumber ?? ''})`;
+      return row.bestLapMs === undefined ? '' : `${formatDuration(row.bestLapMs, tf, ctx.locale)} (${row.bestLapNumber ?? ''})`;
     case 'lastLap':
-      return formatDuration(row.lastLapMs, tf);
+      return formatDuration(row.lastLapMs, tf, ctx.locale);
     case 'penalty':
-      return row.penaltyMs > 0 ? `+${formatDuration(row.penaltyMs, tf)}` : '';
+      return row.penaltyMs > 0 ? `+${formatDuration(row.penaltyMs, tf, ctx.locale)}` : '';
     case 'readTime':
       return row.lastReadAt ? ctx.clock.format(row.lastReadAt) : '';
     case 'startTime':

@@ -56,19 +56,26 @@ describe('followed riders of a race', () => {
 describe('strip formatting', () => {
   it('formats a time gap with three decimals and whole laps with the translated plural', () => {
     const t = follow(en);
-    expect(formatGapToLeader({ laps: 0, ms: 12_345 }, 'laps', t)).toBe('+12.345');
-    expect(formatGapToLeader({ laps: 0, ms: 83_456.9 }, 'laps', t)).toBe('+1:23.456');
-    expect(formatGapToLeader({ laps: 1, ms: 0 }, 'laps', t)).toBe('+1 lap');
-    expect(formatGapToLeader({ laps: 3, ms: 0 }, 'laps', t)).toBe('+3 laps');
-    expect(formatGapToLeader({ laps: 2, ms: 0 }, 'sections', t)).toBe('+2 checkpoints');
-    expect(formatGapToLeader(null, 'laps', t)).toBeNull();
-    expect(formatGapToLeader({ laps: 2, ms: 0 }, 'laps', follow(es))).toBe('+2 vueltas');
-    expect(formatGapToLeader({ laps: 1, ms: 0 }, 'laps', follow(fr))).toBe('+1 tour');
+    expect(formatGapToLeader({ laps: 0, ms: 12_345 }, 'laps', 'en', t)).toBe('+12.345');
+    expect(formatGapToLeader({ laps: 0, ms: 83_456.9 }, 'laps', 'en', t)).toBe('+1:23.456');
+    expect(formatGapToLeader({ laps: 1, ms: 0 }, 'laps', 'en', t)).toBe('+1 lap');
+    expect(formatGapToLeader({ laps: 3, ms: 0 }, 'laps', 'en', t)).toBe('+3 laps');
+    expect(formatGapToLeader({ laps: 2, ms: 0 }, 'sections', 'en', t)).toBe('+2 checkpoints');
+    expect(formatGapToLeader(null, 'laps', 'en', t)).toBeNull();
+    expect(formatGapToLeader({ laps: 2, ms: 0 }, 'laps', 'es', follow(es))).toBe('+2 vueltas');
+    expect(formatGapToLeader({ laps: 1, ms: 0 }, 'laps', 'fr', follow(fr))).toBe('+1 tour');
   });
 
   it('formats the last lap as m:ss.SSS', () => {
-    expect(formatLapTime(125_431)).toBe('2:05.431');
-    expect(formatLapTime(61_000)).toBe('1:01.000');
-    expect(formatLapTime(null)).toBe('');
+    expect(formatLapTime(125_431, 'en')).toBe('2:05.431');
+    expect(formatLapTime(61_000, 'en')).toBe('1:01.000');
+    expect(formatLapTime(null, 'en')).toBe('');
+  });
+
+  it('writes decimals with a comma in Spanish and French', () => {
+    expect(formatLapTime(125_431, 'fr')).toBe('2:05,431');
+    expect(formatLapTime(125_431, 'es')).toBe('2:05,431');
+    expect(formatGapToLeader({ laps: 0, ms: 12_345 }, 'laps', 'fr', follow(fr))).toBe('+12,345');
+    expect(formatGapToLeader({ laps: 0, ms: 83_456.9 }, 'laps', 'es', follow(es))).toBe('+1:23,456');
   });
 });

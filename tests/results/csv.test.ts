@@ -66,8 +66,19 @@ describe('results CSV', () => {
       'Statut',
       'Motif de la pénalité',
     ]);
-    expect(first).toEqual(['1', '11', 'Émile Gagné', '250 Pro', 'KTM', '10', '16:40.0', '', '', '1:40.0 (1)', '1:40.0', '', '10:16:40', '10:00:00', '72,0', '25', '', '']);
+    expect(first).toEqual(['1', '11', 'Émile Gagné', '250 Pro', 'KTM', '10', '16:40,0', '', '', '1:40,0 (1)', '1:40,0', '', '10:16:40', '10:00:00', '72,0', '25', '', '']);
     expect(parse(csvOf({}, 'es'))[0]!.slice(0, 3)).toEqual(['Pos.', 'N.º', 'Piloto']);
+  });
+
+  it('writes every decimal of a row with the separator of the language: times, gaps and speeds alike', () => {
+    const row = (locale: 'en' | 'es' | 'fr', number: string) => parse(csvOf({}, locale)).find((r) => r[1] === number)!;
+    // Doyle: total, gaps, best and last lap, penalty, read and start times, speed.
+    expect(row('es', '33').slice(6, 15)).toEqual(['16:58,0', '+18,0', '+13,0', '1:40,8 (1)', '1:40,8', '+10,0', '10:16:48', '10:00:00', '71,4']);
+    expect(row('fr', '33').slice(6, 15)).toEqual(['16:58,0', '+18,0', '+13,0', '1:40,8 (1)', '1:40,8', '+10,0', '10:16:48', '10:00:00', '71,4']);
+    expect(row('en', '33').slice(6, 15)).toEqual(['16:58.0', '+18.0', '+13.0', '1:40.8 (1)', '1:40.8', '+10.0', '10:16:48', '10:00:00', '71.4']);
+    // A decimal comma is quoted, never read as a cell separator; a signed gap is not taken for a formula.
+    expect(csvOf({}, 'fr')).toContain('2,22,Théo Brûlé,450 Pro,Honda,10,"16:45,0","+5,0","+5,0","1:40,5 (1)","1:40,5",,10:16:45,10:00:00,"71,6",22,,\r\n');
+    expect(csvOf({}, 'en')).toContain('2,22,Théo Brûlé,450 Pro,Honda,10,16:45.0,+5.0,+5.0,1:40.5 (1),1:40.5,,10:16:45,10:00:00,71.6,22,,\r\n');
   });
 
   it('escapes formula names, translates statuses and plural laps, and gives penalty notes', () => {

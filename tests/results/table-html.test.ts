@@ -69,6 +69,19 @@ describe('results table HTML', () => {
     );
   });
 
+  it('writes the numbers of a row with one decimal separator, the language\'s', () => {
+    const results = raceFixture();
+    const columns = resultColumns(results, 'overall');
+    const rowText = (locale: 'en' | 'es' | 'fr') => {
+      const doc = render({}, { locale, t: resultsTranslator(locale) }, results);
+      const row = doc.querySelector<HTMLTableRowElement>(`tbody tr[data-entry-row="${results.rows.find((r) => r.number === '33')!.entryId}"]`)!;
+      return ['total', 'gapLeader', 'gapAhead', 'bestLap', 'lastLap', 'penalty', 'speed'].map((key) => row.cells[columns.indexOf(key as never)]!.textContent);
+    };
+    expect(rowText('fr')).toEqual(['16:58,0', '+18,0', '+13,0', '1:40,8 (1)', '1:40,8', '+10,0', '71,4']);
+    expect(rowText('es')).toEqual(['16:58,0', '+18,0', '+13,0', '1:40,8 (1)', '1:40,8', '+10,0', '71,4']);
+    expect(rowText('en')).toEqual(['16:58.0', '+18.0', '+13.0', '1:40.8 (1)', '1:40.8', '+10.0', '71.4']);
+  });
+
   it('heads each class section in the class view and prints a table per section with page breaks', () => {
     const byClass = render({ view: 'class' });
     expect(byClass.querySelectorAll('tr.c-sectionRow').length).toBeGreaterThan(1);

@@ -1,8 +1,6 @@
-import { getTranslations } from 'next-intl/server';
-import { MessagePage } from '@/components/layout/MessagePage';
+import { NotFoundMessage } from '@/components/layout/NotFoundMessage';
 
-export default async function NotFound() {
-  const t = await getTranslations('NotFound');
-  const tc = await getTranslations('Common');
-  return <MessagePage overline={t('status')} title={t('title')} description={t('description')} homeLabel={tc('backHome')} testId="not-found-title" />;
+/** A page of the main layout that called notFound() (an unknown event, article, rider...). */
+export default function NotFound() {
+  return <NotFoundMessage />;
 }
