@@ -13,6 +13,8 @@ export const LOCALE_COOKIE_MAX_AGE = 31_104_000;
 
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 255;
+/** The longest email address accepted (RFC 5321 path limit). */
+export const EMAIL_MAX = 254;
 export const ADDRESS_MIN = 4;
 export const ADDRESS_MAX = 100;
 export const ADDRESS_INPUT_MAX = 99;

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import {
   ADDRESS_MAX,
   ADDRESS_MIN,
+  EMAIL_MAX,
   PASSWORD_MAX,
   PASSWORD_MIN,
   PHONE_DIGITS,
@@ -23,11 +24,10 @@ import { isCountryCode } from './countries';
  * Decisions: docs/decisions/007 (email and open field rules), 008 (password).
  */
 
-export { GENDERS, RELATIONSHIPS, type TGender, type TRelationship };
+export { EMAIL_MAX, GENDERS, RELATIONSHIPS, type TGender, type TRelationship };
 
 export const NAME_MIN = 2;
 export const NAME_MAX = 50;
-export const EMAIL_MAX = 254;
 export const PLACE_MAX = 50;
 export const BIRTH_YEAR_MIN = 1900;
 /** Age of majority (seed: a minor is under 18). */
