@@ -1,29 +1,21 @@
 'use client';
 
-import { useState, useTransition } from 'react';
+import { useState } from 'react';
 import { useRouter } from 'next/navigation';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useLocale, useTranslations } from 'next-intl';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import FormControl from '@mui/material/FormControl';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import FormHelperText from '@mui/material/FormHelperText';
-import FormLabel from '@mui/material/FormLabel';
 import Grid from '@mui/material/Grid';
-import MenuItem from '@mui/material/MenuItem';
-import Radio from '@mui/material/Radio';
-import RadioGroup from '@mui/material/RadioGroup';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { LOCALES } from '@/lib/constants';
-import { GENDERS, RELATIONSHIPS } from '@/lib/db/schema/account-values';
+import { RELATIONSHIPS } from '@/lib/db/schema/account-values';
 import { isMinor } from '@/lib/validation/participant';
 import { spectatorSchema, type TSpectatorInput } from '@/lib/validation/spectators';
+import { FormTextField, GenderRadios, SelectField, SubmitRow, useStepAction } from './form-parts';
 import type { TStepActionResult } from './types';
-import { useStepMessage } from './useStepMessage';
 
 export type TFamilyMinor = { accountId: number; firstName: string; lastName: string; gender: string; birthDate: string; relationship: string };
 
@@ -50,10 +42,7 @@ export function AddSpectatorForm({
   const tr = useTranslations('SpectatorUi.relationships');
   const tl = useTranslations('SpectatorUi.languages');
   const locale = useLocale();
-  const message = useStepMessage();
   const router = useRouter();
-  const [pending, startTransition] = useTransition();
-  const [formError, setFormError] = useState<string | null>(null);
   const [status, setStatus] = useState<string | null>(null);
   const empty: TValues = { firstName: '', lastName: '', gender: '', birthDate: '', email: '', relationship: '', locale };
   const {
@@ -72,31 +61,24 @@ export function AddSpectatorForm({
     mode: 'onSubmit',
     reValidateMode: 'onChange',
   });
+  const { run, pending, formError, setFormError, message } = useStepAction((field, key) => setError(field as TField, { message: key }));
   const birthDate = useWatch({ control, name: 'birthDate' });
   const minor = BIRTH_DATE.test(birthDate) && isMinor(birthDate, new Date());
 
   const onSubmit = handleSubmit((values) => {
-    setFormError(null);
     setStatus(null);
     const name = `${values.firstName.trim()} ${values.lastName.trim()}`;
     const input: TSpectatorInput = minor
       ? { firstName: values.firstName, lastName: values.lastName, gender: values.gender, birthDate: values.birthDate, relationship: values.relationship }
       : { firstName: values.firstName, lastName: values.lastName, gender: values.gender, birthDate: values.birthDate, email: values.email, locale: values.locale as (typeof LOCALES)[number] };
-    startTransition(async () => {
-      try {
-        const result = await add(input);
-        if (result.ok) {
-          reset(empty);
-          setStatus(minor ? t('addedMinor', { name }) : result.mailed === false ? t('addedNotMailed', { name }) : t('addedAdult', { name }));
-          router.refresh();
-          return;
-        }
-        for (const [field, key] of Object.entries(result.fieldErrors ?? {})) setError(field as TField, { message: key });
-        setFormError(message(result.error, result.params));
-      } catch {
-        setFormError(message('unexpected'));
-      }
-    });
+    run(
+      () => add(input),
+      (result) => {
+        reset(empty);
+        setStatus(minor ? t('addedMinor', { name }) : result.mailed === false ? t('addedNotMailed', { name }) : t('addedAdult', { name }));
+        router.refresh();
+      },
+    );
   });
 
   const errorText = (field: TField) => {
@@ -142,104 +124,44 @@ export function AddSpectatorForm({
       </Box>
       <Grid container spacing={2}>
         <Grid size={{ xs: 12, sm: 6 }}>
-          <TextField {...register('firstName')} slotProps={{ htmlInput: { 'data-testid': 'spectator-firstName' } }} label={t('firstName')} required fullWidth error={Boolean(errors.firstName)} helperText={errorText('firstName')} />
+          <FormTextField registration={register('firstName')} label={t('firstName')} errorText={errorText('firstName')} testId="spectator-firstName" />
         </Grid>
         <Grid size={{ xs: 12, sm: 6 }}>
-          <TextField {...register('lastName')} slotProps={{ htmlInput: { 'data-testid': 'spectator-lastName' } }} label={t('lastName')} required fullWidth error={Boolean(errors.lastName)} helperText={errorText('lastName')} />
+          <FormTextField registration={register('lastName')} label={t('lastName')} errorText={errorText('lastName')} testId="spectator-lastName" />
         </Grid>
         <Grid size={{ xs: 12, sm: 6 }}>
-          <FormControl error={Boolean(errors.gender)} required>
-            <FormLabel id="spectator-gender-label">{t('gender')}</FormLabel>
-            <Controller
-              name="gender"
-              control={control}
-              render={({ field }) => (
-                <RadioGroup row aria-labelledby="spectator-gender-label" {...field}>
-                  {GENDERS.map((g) => (
-                    <FormControlLabel key={g} value={g} control={<Radio />} label={tg(g)} />
-                  ))}
-                </RadioGroup>
-              )}
-            />
-            {errors.gender ? <FormHelperText>{errorText('gender')}</FormHelperText> : null}
-          </FormControl>
+          <GenderRadios control={control} name="gender" labelId="spectator-gender-label" legend={t('gender')} genderLabel={tg} errorText={errorText('gender')} />
         </Grid>
         <Grid size={{ xs: 12, sm: 6 }}>
-          <TextField
-            {...register('birthDate')}
-            label={t('birthDate')}
-            type="date"
-            required
-            fullWidth
-            error={Boolean(errors.birthDate)}
-            helperText={errorText('birthDate') ?? t('birthDateHint')}
-            slotProps={{ inputLabel: { shrink: true }, htmlInput: { 'data-testid': 'spectator-birthDate' } }}
-          />
+          <FormTextField registration={register('birthDate')} label={t('birthDate')} type="date" errorText={errorText('birthDate')} hint={t('birthDateHint')} testId="spectator-birthDate" />
         </Grid>
         {minor ? (
           <Grid size={12}>
             <Alert severity="info" sx={{ mb: 2 }} data-testid="minor-note">
               {t('minorNote')}
             </Alert>
-            <Controller
-              name="relationship"
+            <SelectField
               control={control}
-              render={({ field }) => (
-                <TextField
-                  {...field}
-                  select
-                  label={t('relationship')}
-                  required
-                  fullWidth
-                  error={Boolean(errors.relationship)}
-                  helperText={errorText('relationship')}
-                  slotProps={{ select: { inputProps: { 'data-testid': 'relationship-input' } } as never }}
-                  data-testid="relationship-select"
-                >
-                  {RELATIONSHIPS.map((r) => (
-                    <MenuItem key={r} value={r}>
-                      {tr(r)}
-                    </MenuItem>
-                  ))}
-                </TextField>
-              )}
+              name="relationship"
+              label={t('relationship')}
+              options={RELATIONSHIPS.map((r) => ({ value: r, label: tr(r) }))}
+              required
+              errorText={errorText('relationship')}
+              testId="relationship-select"
+              inputTestId="relationship-input"
             />
           </Grid>
         ) : (
           <>
             <Grid size={{ xs: 12, sm: 6 }}>
-              <TextField
-                {...register('email')} slotProps={{ htmlInput: { 'data-testid': 'spectator-email' } }}
-                label={t('email')}
-                type="email"
-                required
-                fullWidth
-                error={Boolean(errors.email)}
-                helperText={errorText('email') ?? t('emailHint')}
-              />
+              <FormTextField registration={register('email')} label={t('email')} type="email" errorText={errorText('email')} hint={t('emailHint')} testId="spectator-email" />
             </Grid>
             <Grid size={{ xs: 12, sm: 6 }}>
-              <Controller
-                name="locale"
-                control={control}
-                render={({ field }) => (
-                  <TextField {...field} select label={t('language')} fullWidth helperText={t('languageHint')} data-testid="language-select">
-                    {LOCALES.map((l) => (
-                      <MenuItem key={l} value={l}>
-                        {tl(l)}
-                      </MenuItem>
-                    ))}
-                  </TextField>
-                )}
-              />
+              <SelectField control={control} name="locale" label={t('language')} options={LOCALES.map((l) => ({ value: l, label: tl(l) }))} hint={t('languageHint')} testId="language-select" />
             </Grid>
           </>
         )}
-        <Grid size={12}>
-          <Button type="submit" variant="contained" disabled={pending} data-testid="add-spectator-submit">
-            {pending ? t('adding') : t('submit')}
-          </Button>
-        </Grid>
+        <SubmitRow pending={pending} label={t('submit')} pendingLabel={t('adding')} testId="add-spectator-submit" />
       </Grid>
     </Box>
   );

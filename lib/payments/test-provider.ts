@@ -10,7 +10,7 @@ import { PaymentProviderError, type PaymentPort, type TProviderSession } from '.
  * Its "hosted page" is the app's own page /payments/test/{sessionId}, clearly labelled as a test
  * payment; no money moves. Its sessions are the payment_checkouts rows that the spectator service
  * writes; paying or cancelling on that page goes through the same handler as Stripe's webhooks
- * (lib/spectators/payments.ts: completeTestCheckout, cancelTestCheckout).
+ * (lib/spectators/test-checkout.ts: completeTestCheckout, cancelTestCheckout).
  */
 export const TEST_SESSION_PREFIX = 'tp_cs_';
 

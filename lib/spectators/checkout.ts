@@ -13,8 +13,11 @@ import { canReserve, isOnSale } from './domain/availability';
 import { nextPurchaseStatus } from './domain/purchase-state';
 import { asDb, CHECKOUT_TTL_MS, nowOf, RESERVATION_GRACE_MS, type TSpectatorDeps, type TViewer } from './deps';
 import { asLocale } from './mail';
-import { assignTicketNumbers, cancelCheckoutSession, mailTicketsPaid, syncCheckout } from './payments';
-import { fail, isFailure, ownPurchase, type TFailure, type TPurchaseResult } from './purchases';
+import { assignTicketNumbers } from './payment-events';
+import { cancelCheckoutSession, syncCheckout } from './payment-sync';
+import { ownPurchase, type TPurchaseResult } from './purchases';
+import { fail, isFailure, type TFailure } from './result';
+import { mailTicketsPaid } from './tickets-paid-mail';
 import { checkoutBlockerOf, heldTickets, loadPurchaseView, loadSpectatorViews, lockTicketing, platformEvent, totalsFor, type TPurchaseRow } from './queries';
 import { checkoutReturnUrls } from './urls';
 

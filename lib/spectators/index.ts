@@ -7,8 +7,13 @@ import { getPlatform } from '@/lib/platform';
 import type { TLocale } from '@/lib/constants';
 import * as checkout from './checkout';
 import type { TSpectatorDeps, TViewer } from './deps';
-import * as payments from './payments';
+import * as buyer from './buyer';
+import * as party from './party';
+import * as promoCodes from './promo-codes';
 import * as purchases from './purchases';
+import * as testCheckout from './test-checkout';
+import * as ticketEvents from './ticket-events';
+import * as waiverLinks from './waiver-links';
 import * as waivers from './waivers';
 
 /**
@@ -44,7 +49,7 @@ type TViewerOption = { viewer: TViewer | null };
 
 /** Events whose tickets are on sale now, soonest first: price, currency, tickets left, selfie rule. */
 export function listTicketEvents(options: { locale?: TLocale } = {}) {
-  return purchases.listTicketEvents(spectatorDeps(), options);
+  return ticketEvents.listTicketEvents(spectatorDeps(), options);
 }
 
 /**
@@ -52,15 +57,15 @@ export function listTicketEvents(options: { locale?: TLocale } = {}) {
  * when the platform does not know or show the event.
  */
 export function getTicketEvent(eventId: number, options: { locale?: TLocale } = {}) {
-  return purchases.getTicketEvent(spectatorDeps(), eventId, options);
+  return ticketEvents.getTicketEvent(spectatorDeps(), eventId, options);
 }
 
 /**
  * Ticket offers (on sale now, price, tax) of events a page already has from the platform
  * (`getPlatform().listEvents` / `getEvent`), by event id; one query, no platform call.
  */
-export function ticketOffers(events: Parameters<typeof purchases.ticketOffers>[1]) {
-  return purchases.ticketOffers(spectatorDeps(), events);
+export function ticketOffers(events: Parameters<typeof ticketEvents.ticketOffers>[1]) {
+  return ticketEvents.ticketOffers(spectatorDeps(), events);
 }
 
 /**
@@ -68,7 +73,7 @@ export function ticketOffers(events: Parameters<typeof purchases.ticketOffers>[1
  * adultsOnly, notValidForPromoters or participantOrSpectatorOnly.
  */
 export function checkBuyer(viewer: TViewer | null) {
-  return purchases.checkBuyer(spectatorDeps(), viewer);
+  return buyer.checkBuyer(spectatorDeps(), viewer);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -101,7 +106,7 @@ export function listPurchases(options: TViewerOption) {
 
 /** The buyer's minors (family members) to offer in "add spectator". */
 export function listFamilyMinors(options: TViewerOption) {
-  return purchases.listFamilyMinors(spectatorDeps(), options);
+  return buyer.listFamilyMinors(spectatorDeps(), options);
 }
 
 /**
@@ -114,12 +119,12 @@ export function listFamilyMinors(options: TViewerOption) {
  * notEnoughTickets, ticketsNotOnSale, purchaseLocked, alreadyPaid, registrationNotFound.
  */
 export function addSpectator(options: TViewerOption & { purchaseId: number; input: unknown; locale: TLocale }) {
-  return purchases.addSpectator(spectatorDeps(), options);
+  return party.addSpectator(spectatorDeps(), options);
 }
 
 /** Remove a spectator (not the buyer). Refusals: cannotRemoveBuyer, recordNotFound, purchaseLocked. */
 export function removeSpectator(options: TViewerOption & { purchaseId: number; spectatorId: number }) {
-  return purchases.removeSpectator(spectatorDeps(), options);
+  return party.removeSpectator(spectatorDeps(), options);
 }
 
 /**
@@ -127,7 +132,7 @@ export function removeSpectator(options: TViewerOption & { purchaseId: number; s
  * waiverRejected, nothingToResend, sendWaiverFirst (the mail failed), recordNotFound.
  */
 export function resendWaiverLink(options: TViewerOption & { purchaseId: number; spectatorId: number }) {
-  return purchases.resendWaiverLink(spectatorDeps(), options);
+  return waiverLinks.resendWaiverLink(spectatorDeps(), options);
 }
 
 /**
@@ -135,11 +140,11 @@ export function resendWaiverLink(options: TViewerOption & { purchaseId: number; 
  * promoExpired, promoUsedUp, promoMinQuantity ({minQuantity}), purchaseLocked.
  */
 export function applyPromoCode(options: TViewerOption & { purchaseId: number; code: unknown }) {
-  return purchases.applyPromoCode(spectatorDeps(), options);
+  return promoCodes.applyPromoCode(spectatorDeps(), options);
 }
 
 export function removePromoCode(options: TViewerOption & { purchaseId: number }) {
-  return purchases.removePromoCode(spectatorDeps(), options);
+  return promoCodes.removePromoCode(spectatorDeps(), options);
 }
 
 /**
@@ -210,17 +215,17 @@ export function readSelfie(options: { uuid: string; viewer: TViewer | null; copy
 
 /** The test checkout (amounts, event, status, return URLs), or null (→ notFound()). */
 export function getTestCheckout(sessionId: string) {
-  return payments.getTestCheckout(spectatorDeps(), sessionId);
+  return testCheckout.getTestCheckout(spectatorDeps(), sessionId);
 }
 
 /** "Pay": `{ ok: true, redirectUrl }` (the success URL) or `{ ok: false, error }` (Payment.errors). */
 export function completeTestCheckout(sessionId: string) {
-  return payments.completeTestCheckout(spectatorDeps(), sessionId);
+  return testCheckout.completeTestCheckout(spectatorDeps(), sessionId);
 }
 
 /** "Cancel": the purchase is cancelled (kept); `{ ok: true, redirectUrl }` is the cancel URL. */
 export function cancelTestCheckout(sessionId: string) {
-  return payments.cancelTestCheckout(spectatorDeps(), sessionId);
+  return testCheckout.cancelTestCheckout(spectatorDeps(), sessionId);
 }
 
 export { formatTicketNumber } from './domain/availability';
@@ -229,7 +234,10 @@ export type { TViewer } from './deps';
 export type { TPurchaseView, TSpectatorView, TTicketEvent } from './queries';
 export type { TWaiverView, TWaiverCopy, TWaiverSummary, TWaiverTextView, TSignWaiverPayload, TSignContext, TWaiverResult } from './waivers';
 export type { TCopyLinkState, TRecordAccess } from './copy-links';
-export type { TTestCheckoutView, TTestCheckoutResult } from './payments';
-export type { TPurchaseResult, TAddSpectatorResult, TPromoResult, TTicketOffer } from './purchases';
+export type { TTestCheckoutView, TTestCheckoutResult } from './test-checkout';
+export type { TPurchaseResult } from './purchases';
+export type { TAddSpectatorResult } from './party';
+export type { TPromoResult } from './promo-codes';
+export type { TTicketOffer } from './ticket-events';
 export type { TCheckoutResult } from './checkout';
 export { SPECTATOR_ERRORS, WAIVER_ERRORS, PAYMENT_ERRORS, type TSpectatorError, type TWaiverError, type TPaymentError } from './errors';

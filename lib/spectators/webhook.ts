@@ -1,7 +1,7 @@
 import type { PaymentPort } from '@/lib/payments/port';
 import { log } from '@/lib/log';
 import type { TSpectatorDeps } from './deps';
-import { applyPaymentEvent, recordIgnoredEvent } from './payments';
+import { applyPaymentEvent, recordIgnoredEvent } from './payment-events';
 
 /**
  * A Stripe webhook delivery: verify the signature on the raw body, then handle the event once.

@@ -25,7 +25,7 @@ import { emailFieldSchema, optionalEmailFieldSchema } from './email';
  * Decisions: docs/decisions/007 (email and open field rules), 008 (password).
  */
 
-export { GENDERS, RELATIONSHIPS, type TGender, type TRelationship };
+export { EMAIL_MAX, GENDERS, RELATIONSHIPS, type TGender, type TRelationship };
 
 export const NAME_MIN = 2;
 export const NAME_MAX = 50;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { currentOf, dropdownEntries, findActiveIndex } from '@/components/layout/TopBar';
+import { currentOf, dropdownEntries, findActiveIndex } from '@/components/layout/menu-items';
 import type { TMenuItem } from '@/lib/content/port';
 
 const item = (id: number, href: string, children: { id: number; href: string }[] = []): TMenuItem => ({

@@ -3,18 +3,13 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { TDatabase } from '@/lib/db/open';
 import { paymentCheckouts, spectatorPurchases, spectators, waivers } from '@/lib/db/schema/spectators';
 import { cancelCheckout, returnFromCheckout, startCheckout } from '@/lib/spectators/checkout';
-import { completeTestCheckout, cancelTestCheckout, getTestCheckout } from '@/lib/spectators/payments';
-import {
-  addSpectator,
-  applyPromoCode,
-  findOpenPurchase,
-  getPurchase,
-  listFamilyMinors,
-  listTicketEvents,
-  removeSpectator,
-  resendWaiverLink,
-  startPurchase,
-} from '@/lib/spectators/purchases';
+import { listFamilyMinors } from '@/lib/spectators/buyer';
+import { addSpectator, removeSpectator } from '@/lib/spectators/party';
+import { applyPromoCode } from '@/lib/spectators/promo-codes';
+import { findOpenPurchase, getPurchase, startPurchase } from '@/lib/spectators/purchases';
+import { completeTestCheckout, cancelTestCheckout, getTestCheckout } from '@/lib/spectators/test-checkout';
+import { listTicketEvents } from '@/lib/spectators/ticket-events';
+import { resendWaiverLink } from '@/lib/spectators/waiver-links';
 import { signWaiver } from '@/lib/spectators/waivers';
 import type { TPurchaseView } from '@/lib/spectators/queries';
 import { createTestDb } from '../setup/db';

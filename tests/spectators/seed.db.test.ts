@@ -12,7 +12,9 @@ import { DEMO_PURCHASE_ID, DEMO_WAIVER_UUIDS, seedSpectators } from '@/lib/db/se
 import { createTestPayments } from '@/lib/payments/test-provider';
 import { createEmbeddedPlatform } from '@/lib/platform/embedded';
 import type { TSpectatorDeps } from '@/lib/spectators/deps';
-import { applyPromoCode, getPurchase, listTicketEvents } from '@/lib/spectators/purchases';
+import { applyPromoCode } from '@/lib/spectators/promo-codes';
+import { getPurchase } from '@/lib/spectators/purchases';
+import { listTicketEvents } from '@/lib/spectators/ticket-events';
 import { getWaiver, readSelfie, signWaiver } from '@/lib/spectators/waivers';
 import { createTestDb } from '../setup/db';
 import { signingInput } from './fixtures';

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { MIGRATIONS_FOLDER, queryRows, type TDatabase } from '@/lib/db/open';
 import { eventTicketing, spectatorPurchases } from '@/lib/db/schema/spectators';
-import { getTicketEvent } from '@/lib/spectators/purchases';
+import { getTicketEvent } from '@/lib/spectators/ticket-events';
 import { getWaiver } from '@/lib/spectators/waivers';
 import { createTestDb } from '../setup/db';
 import { makeDeps, type TTestDeps } from './fixtures';

@@ -1,31 +1,22 @@
 'use client';
 
-import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore, useTransition, type ReactNode, type Ref } from 'react';
+import { useEffect, useMemo, useState, useSyncExternalStore, useTransition, type ReactNode } from 'react';
 import type { FieldValues } from 'react-hook-form';
 import { useTranslations } from 'next-intl';
+import type { z } from 'zod';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
-import Step from '@mui/material/Step';
-import StepLabel from '@mui/material/StepLabel';
-import Stepper from '@mui/material/Stepper';
 import Typography from '@mui/material/Typography';
 import { useRouter } from '@/i18n/navigation';
-import { NextLink } from '@/components/ui/NextLink';
-import type { TRegistrationResult } from '@/lib/accounts/registration';
 import { validationMessageValues } from '@/lib/validation/participant';
-import { submitRegistrationAction } from './actions';
 import { ConfirmationStep } from './ConfirmationStep';
 import {
   applicableSteps,
   clearStoredDraft,
   draftIsMinor,
-  emptyDraft,
   resetStoredDraftSnapshot,
   storedDraftSnapshot,
-  toSubmission,
-  writeStoredDraft,
   type TRegistrationDraft,
   type TStepId,
   type TStoredDraft,
@@ -33,34 +24,32 @@ import {
 import { ExistingAccountStep, type TGuardian } from './ExistingAccountStep';
 import { ContactFields, EmergencyFields, LoginFields, PersonFields, RadioInput, RelationshipSelect } from './fields';
 import { MinorsStep } from './MinorsStep';
+import { RegistrationAlert, type TAlert } from './RegistrationAlert';
+import { resumeOf } from './resume';
 import {
   adultInformationStepSchema,
   contactStepSchema,
   emergencyStepSchema,
   informationStepSchema,
-  isStepComplete,
   loginDataStepSchema,
   relationshipStepSchema,
-  stepOfPath,
 } from './step-schemas';
 import { StepActions } from './StepActions';
 import { StepForm } from './StepForm';
-
-type TAlert =
-  | { kind: 'duplicate'; supportEmail: string; name?: string }
-  | { kind: 'rateLimited'; minutes: number }
-  | { kind: 'failed' | 'guardianRequired' | 'fixFields' | 'passwordsAgain' };
+import { StepProgress } from './StepProgress';
+import { submitDraft } from './submission';
+import { useRegistrationDraft, type TDraftPart } from './useRegistrationDraft';
+import { useStepFocus } from './useStepFocus';
 
 /**
  * The participant registration stepper (seed section 4): Information, Adult Information (minors),
  * Login data, Contact Information, Existing Account, Emergency Contact, Minors (optional),
  * Relationship, Confirmation, Completed. Steps that do not apply are left out; each step
- * validates with the shared schema; the draft survives a reload (sessionStorage, never the
- * passwords); the server's answer sends the visitor back to the step and field that need it.
+ * validates with the shared schema; the draft survives a reload (useRegistrationDraft); the
+ * server's answer sends the visitor back to the step and field that need it (submission.ts);
+ * focus follows (useStepFocus).
  */
 const noSubscription = () => () => {};
-
-const VISUALLY_HIDDEN = { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' } as const;
 
 export function RegistrationStepper({ signedInGuardian }: { signedInGuardian: TGuardian | null }) {
   // What was typed before a reload comes back from sessionStorage once the page runs in the
@@ -71,74 +60,25 @@ export function RegistrationStepper({ signedInGuardian }: { signedInGuardian: TG
   return <RegistrationSteps key={stored ? 'restored' : 'fresh'} stored={stored} hydrated={hydrated} signedInGuardian={signedInGuardian} />;
 }
 
-/** Where a stored draft resumes: its step, or the first step before it that still needs something (the passwords are never stored). */
-function resumeOf(stored: TStoredDraft | null, guardian: TGuardian | null): { step: TStepId; passwordsAgain: boolean } {
-  if (!stored) return { step: 'information', passwordsAgain: false };
-  const order = applicableSteps(stored.draft);
-  const saved = order.includes(stored.step) ? order.indexOf(stored.step) : 0;
-  const firstIncomplete = order.findIndex(
-    (s, i) => i <= saved && !isStepComplete(s, { draft: stored.draft, guardianEmail: guardian?.email, guardianSignedIn: Boolean(guardian) }),
-  );
-  const at = firstIncomplete >= 0 ? firstIncomplete : saved;
-  const step = order[at] ?? 'information';
-  return {
-    step: step === 'completed' ? 'confirmation' : step,
-    passwordsAgain: (step === 'loginData' || step === 'adultInformation') && at < saved,
-  };
-}
-
 function RegistrationSteps({ stored, hydrated, signedInGuardian }: { stored: TStoredDraft | null; hydrated: boolean; signedInGuardian: TGuardian | null }) {
   const t = useTranslations('Registration');
   const router = useRouter();
   const [resume] = useState(() => resumeOf(stored, signedInGuardian));
-  const [draft, setDraft] = useState<TRegistrationDraft>(() => stored?.draft ?? emptyDraft());
   const [step, setStep] = useState<TStepId>(resume.step);
+  const { draft, setDraft, update, patch } = useRegistrationDraft(stored, step, hydrated);
   const [guardian, setGuardian] = useState<TGuardian | null>(signedInGuardian);
   const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
   const [alert, setAlert] = useState<TAlert | null>(resume.passwordsAgain ? { kind: 'passwordsAgain' } : null);
   const [formKey, setFormKey] = useState(0);
   const [pending, startTransition] = useTransition();
-  const headingRef = useRef<HTMLHeadingElement>(null);
-  const moved = useRef(false);
-  const alertRef = useRef<HTMLDivElement>(null);
-  // Set when the server's answer keeps the visitor on this step: its alert is then the news.
-  const revealAlert = useRef(false);
+  const { headingRef, alertRef, moved, revealAlert } = useStepFocus(step, alert);
 
   const steps = useMemo(() => applicableSteps(draft), [draft]);
   const index = Math.max(0, steps.indexOf(step));
   const minor = draftIsMinor(draft);
 
-  useEffect(() => {
-    if (hydrated && step !== 'completed') writeStoredDraft(window.sessionStorage, draft, step);
-  }, [draft, step, hydrated]);
-
-  // Move focus to the new step's heading, so keyboard and screen-reader users start there.
-  useEffect(() => {
-    if (moved.current) headingRef.current?.focus();
-  }, [step]);
-
-  // An answer that stays on the step (a possible duplicate account on Confirmation): its alert is
-  // above the long summary, out of view; bring it into view and move focus to it.
-  useEffect(() => {
-    const el = alertRef.current;
-    if (!alert || !el || !revealAlert.current) return;
-    revealAlert.current = false;
-    const reduce = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
-    el.scrollIntoView?.({ block: 'center', behavior: reduce ? 'auto' : 'smooth' });
-    el.focus({ preventScroll: true });
-  }, [alert]);
-
-  const update = useCallback((part: Partial<TRegistrationDraft>) => setDraft((d) => ({ ...d, ...part })), []);
-  /** Merge a step form's values for one part of the draft (as the visitor types). */
-  const patch = useCallback(
-    <K extends 'information' | 'adult' | 'login' | 'contact' | 'emergency'>(key: K) =>
-      (values: FieldValues) =>
-        setDraft((d) => ({ ...d, [key]: { ...d[key], ...(values[key] as object) } })),
-    [],
-  );
-
   const goTo = (next: TStepId) => {
-    moved.current = true;
+    moved();
     setStep(next);
   };
   const goNext = (nextDraft: TRegistrationDraft = draft) => {
@@ -159,37 +99,32 @@ function RegistrationSteps({ stored, hydrated, signedInGuardian }: { stored: TSt
   const submit = () => {
     setAlert(null);
     startTransition(async () => {
-      let result: TRegistrationResult;
-      try {
-        result = await submitRegistrationAction(toSubmission(draft));
-      } catch {
-        revealAlert.current = true;
-        setAlert({ kind: 'failed' });
-        return;
-      }
-      if (result.ok) {
-        clearStoredDraft(window.sessionStorage);
-        goTo('completed');
-        router.push(`/thank-you-page/participant/${result.accountId}`);
-        return;
-      }
-      const fieldErrors = Object.fromEntries(Object.entries(result.fieldErrors ?? {}).map(([path, keys]) => [path, keys[0] ?? '']));
-      setServerErrors(fieldErrors);
-      if (result.formError === 'duplicate') setAlert({ kind: 'duplicate', supportEmail: result.supportEmail ?? '', name: result.duplicateName });
-      else if (result.formError === 'rateLimited') setAlert({ kind: 'rateLimited', minutes: Math.max(1, Math.ceil((result.retryAfterSeconds ?? 60) / 60)) });
-      else if (result.formError === 'guardianRequired') {
-        setGuardian(null);
-        setAlert({ kind: 'guardianRequired' });
-        goTo('existingAccount');
-        return;
-      } else if (result.formError) setAlert({ kind: 'failed' });
-      else setAlert({ kind: 'fixFields' });
-      const target = steps.find((s) => Object.keys(fieldErrors).some((path) => stepOfPath(path) === s));
-      if (target) {
-        setFormKey((k) => k + 1);
-        goTo(target);
-      } else {
-        revealAlert.current = true;
+      const outcome = await submitDraft(draft, steps);
+      switch (outcome.kind) {
+        case 'registered':
+          clearStoredDraft(window.sessionStorage);
+          goTo('completed');
+          router.push(`/thank-you-page/participant/${outcome.accountId}`);
+          return;
+        case 'unreachable':
+          revealAlert();
+          setAlert({ kind: 'failed' });
+          return;
+        case 'guardianRequired':
+          setServerErrors(outcome.fieldErrors);
+          setGuardian(null);
+          setAlert({ kind: 'guardianRequired' });
+          goTo('existingAccount');
+          return;
+        case 'refused':
+          setServerErrors(outcome.fieldErrors);
+          setAlert(outcome.alert);
+          if (outcome.step) {
+            setFormKey((k) => k + 1);
+            goTo(outcome.step);
+          } else {
+            revealAlert();
+          }
       }
     });
   };
@@ -211,25 +146,32 @@ function RegistrationSteps({ stored, hydrated, signedInGuardian }: { stored: TSt
     else setDraft((d) => relationshipApplied(d, v, false));
   };
 
+  /** The step of one part of the draft: its form fills that part in, and Next keeps it and moves on. */
+  const partStep = (key: TDraftPart, schema: z.ZodType, testId: string, fields: ReactNode) => (
+    <StepForm
+      key={keyOf(step)}
+      schema={schema}
+      values={{ [key]: draft[key] }}
+      onChange={patch(key)}
+      onValid={(v) => {
+        const next = { ...draft, [key]: v[key] as TRegistrationDraft[TDraftPart] };
+        setDraft(next);
+        goNext(next);
+      }}
+      serverErrors={errorsFor([key])}
+      actions={nav()}
+      testId={testId}
+      label={stepTitle}
+    >
+      {fields}
+    </StepForm>
+  );
+
   let body: ReactNode;
   switch (step) {
     case 'information':
-      body = (
-        <StepForm
-          key={keyOf(step)}
-          schema={informationStepSchema()}
-          values={{ information: draft.information }}
-          onChange={patch('information')}
-          onValid={(v) => {
-            const next = { ...draft, information: v.information as TRegistrationDraft['information'] };
-            setDraft(next);
-            goNext(next);
-          }}
-          serverErrors={errorsFor(['information'])}
-          actions={nav()}
-          testId="registration-information"
-          label={stepTitle}
-        >
+      body = partStep('information', informationStepSchema(), 'registration-information', (
+        <>
           <PersonFields prefix="information" testId="information" />
           {minor ? (
             <Box sx={{ display: 'grid', gap: 1 }}>
@@ -247,72 +189,22 @@ function RegistrationSteps({ stored, hydrated, signedInGuardian }: { stored: TSt
               />
             </Box>
           ) : null}
-        </StepForm>
-      );
+        </>
+      ));
       break;
     case 'adultInformation':
-      body = (
-        <StepForm
-          key={keyOf(step)}
-          schema={adultInformationStepSchema()}
-          values={{ adult: draft.adult }}
-          onChange={patch('adult')}
-          onValid={(v) => {
-            const next = { ...draft, adult: v.adult as TRegistrationDraft['adult'] };
-            setDraft(next);
-            goNext(next);
-          }}
-          serverErrors={errorsFor(['adult'])}
-          actions={nav()}
-          testId="registration-adult"
-          label={stepTitle}
-        >
+      body = partStep('adult', adultInformationStepSchema(), 'registration-adult', (
+        <>
           <PersonFields prefix="adult" testId="adult" />
           <LoginFields prefix="adult" testId="adult" />
-        </StepForm>
-      );
+        </>
+      ));
       break;
     case 'loginData':
-      body = (
-        <StepForm
-          key={keyOf(step)}
-          schema={loginDataStepSchema({ draft, guardianEmail: guardian?.email })}
-          values={{ login: draft.login }}
-          onChange={patch('login')}
-          onValid={(v) => {
-            const next = { ...draft, login: v.login as TRegistrationDraft['login'] };
-            setDraft(next);
-            goNext(next);
-          }}
-          serverErrors={errorsFor(['login'])}
-          actions={nav()}
-          testId="registration-login"
-          label={stepTitle}
-        >
-          <LoginFields prefix="login" testId="login" emailHint={minor ? t('minorEmailHint') : undefined} />
-        </StepForm>
-      );
+      body = partStep('login', loginDataStepSchema({ draft, guardianEmail: guardian?.email }), 'registration-login', <LoginFields prefix="login" testId="login" emailHint={minor ? t('minorEmailHint') : undefined} />);
       break;
     case 'contactInformation':
-      body = (
-        <StepForm
-          key={keyOf(step)}
-          schema={contactStepSchema}
-          values={{ contact: draft.contact }}
-          onChange={patch('contact')}
-          onValid={(v) => {
-            const next = { ...draft, contact: v.contact as TRegistrationDraft['contact'] };
-            setDraft(next);
-            goNext(next);
-          }}
-          serverErrors={errorsFor(['contact'])}
-          actions={nav()}
-          testId="registration-contact"
-          label={stepTitle}
-        >
-          <ContactFields prefix="contact" testId="contact" />
-        </StepForm>
-      );
+      body = partStep('contact', contactStepSchema, 'registration-contact', <ContactFields prefix="contact" testId="contact" />);
       break;
     case 'existingAccount':
       body = (
@@ -330,25 +222,7 @@ function RegistrationSteps({ stored, hydrated, signedInGuardian }: { stored: TSt
       );
       break;
     case 'emergencyContact':
-      body = (
-        <StepForm
-          key={keyOf(step)}
-          schema={emergencyStepSchema}
-          values={{ emergency: draft.emergency }}
-          onChange={patch('emergency')}
-          onValid={(v) => {
-            const next = { ...draft, emergency: v.emergency as TRegistrationDraft['emergency'] };
-            setDraft(next);
-            goNext(next);
-          }}
-          serverErrors={errorsFor(['emergency'])}
-          actions={nav()}
-          testId="registration-emergency"
-          label={stepTitle}
-        >
-          <EmergencyFields prefix="emergency" testId="emergency" />
-        </StepForm>
-      );
+      body = partStep('emergency', emergencyStepSchema, 'registration-emergency', <EmergencyFields prefix="emergency" testId="emergency" />);
       break;
     case 'minors':
       body = (
@@ -431,33 +305,14 @@ function RegistrationSteps({ stored, hydrated, signedInGuardian }: { stored: TSt
       break;
   }
 
-  const activeIndex = steps.indexOf(step);
-
   return (
     <Box sx={{ display: 'grid', gap: 3 }} data-testid="registration" data-step={step} data-ready={hydrated ? 'true' : 'false'}>
-      <Box component="nav" aria-label={t('stepsLabel')} sx={{ overflowX: 'auto', pb: 1 }}>
-        <Stepper
-          activeStep={activeIndex}
-          alternativeLabel
-          data-testid="registration-stepper"
-          sx={(theme) => ({
-            minWidth: { sm: steps.length * 96 },
-            // Small screens show the icons only (the step's title is just below); the labels stay for screen readers.
-            [theme.breakpoints.down('sm')]: { '& .MuiStepLabel-labelContainer': VISUALLY_HIDDEN },
-          })}
-        >
-          {steps.map((s, i) => (
-            <Step key={s} completed={i < activeIndex || (s === 'completed' && step === 'completed')} aria-current={s === step ? 'step' : undefined} data-testid={`registration-step-${s}`}>
-              <StepLabel optional={s === 'minors' ? <Typography variant="caption">{t('optionalStep')}</Typography> : undefined}>{t(`steps.${s}`)}</StepLabel>
-            </Step>
-          ))}
-        </Stepper>
-      </Box>
+      <StepProgress steps={steps} step={step} />
 
       <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, display: 'grid', gap: 2 }}>
         <Box>
           <Typography variant="overline" component="p" data-testid="registration-progress">
-            {t('stepOf', { current: activeIndex + 1, total: steps.length })}
+            {t('stepOf', { current: steps.indexOf(step) + 1, total: steps.length })}
           </Typography>
           <Typography variant="h2" ref={headingRef} tabIndex={-1} sx={{ outline: 'none' }} data-testid="registration-step-title">
             {stepTitle}
@@ -481,40 +336,4 @@ function relationshipApplied(draft: TRegistrationDraft, v: FieldValues, minor: b
   if (minor) return { ...draft, guardianRelationship: String(v.guardianRelationship ?? '') };
   const chosen = (v.minors as { relationship?: string }[] | undefined) ?? [];
   return { ...draft, minors: draft.minors.map((m, i) => ({ ...m, relationship: chosen[i]?.relationship ?? m.relationship })) };
-}
-
-/** The step's alert; focusable from script (tabIndex -1) so an answer can move focus to it. */
-function RegistrationAlert({ alert, ref }: { alert: TAlert; ref: Ref<HTMLDivElement> }) {
-  const t = useTranslations('Registration');
-  if (alert.kind === 'duplicate') {
-    return (
-      <Alert severity="error" role="alert" data-testid="registration-error" ref={ref} tabIndex={-1}>
-        {alert.name ? t('errors.duplicatePerson', { name: alert.name, email: alert.supportEmail }) : t('errors.duplicate', { email: alert.supportEmail })}{' '}
-        <Link component={NextLink} href="/forgotPassword" data-testid="registration-forgot-link">
-          {t('errors.forgotLink')}
-        </Link>
-        {' · '}
-        <Link href={`mailto:${alert.supportEmail}`}>{alert.supportEmail}</Link>
-      </Alert>
-    );
-  }
-  if (alert.kind === 'rateLimited') {
-    return (
-      <Alert severity="error" role="alert" data-testid="registration-error" ref={ref} tabIndex={-1}>
-        {t('errors.rateLimited', { minutes: alert.minutes })}
-      </Alert>
-    );
-  }
-  if (alert.kind === 'passwordsAgain') {
-    return (
-      <Alert severity="info" role="status" data-testid="registration-passwords-again" ref={ref} tabIndex={-1}>
-        {t('errors.passwordsAgain')}
-      </Alert>
-    );
-  }
-  return (
-    <Alert severity="error" role="alert" data-testid="registration-error" ref={ref} tabIndex={-1}>
-      {t(`errors.${alert.kind}`)}
-    </Alert>
-  );
 }

@@ -1,6 +1,6 @@
 'use client';
 
-import { useId, useMemo } from 'react';
+import { useId, useMemo, type ChangeEvent } from 'react';
 import { get, useController, useFormContext, useFormState } from 'react-hook-form';
 import { useLocale, useTranslations } from 'next-intl';
 import FormControl from '@mui/material/FormControl';
@@ -36,6 +36,70 @@ function useFieldError(name: string): string | undefined {
   return message((get(errors, name) as { message?: string } | undefined)?.message);
 }
 
+/** The props that bind an MUI input to a form field by name (value, change, blur, ref) and give it an id. */
+function useBoundInput(name: string, transform?: (value: string) => string) {
+  const { control } = useFormContext();
+  const { field } = useController({ name, control });
+  const id = useId();
+  return {
+    id,
+    name: field.name,
+    value: (field.value as string | undefined) ?? '',
+    onChange: (e: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => field.onChange(transform ? transform(e.target.value) : e.target.value),
+    onBlur: field.onBlur,
+    inputRef: field.ref,
+  };
+}
+
+type TOption = { value: string; label: string };
+
+/**
+ * A native select (keyboard and screen-reader friendly everywhere, and simple to fill) bound to
+ * a form field, with an empty first choice.
+ */
+function NativeSelect({
+  bound,
+  label,
+  options,
+  placeholder,
+  required,
+  autoComplete,
+  invalid,
+  helperText,
+  htmlInput,
+}: {
+  bound: ReturnType<typeof useBoundInput>;
+  label: string;
+  options: TOption[];
+  placeholder: string;
+  required?: boolean;
+  autoComplete?: string;
+  invalid: boolean;
+  helperText?: string;
+  htmlInput: Record<string, string | undefined>;
+}) {
+  return (
+    <TextField
+      {...bound}
+      select
+      label={label}
+      required={required}
+      fullWidth
+      autoComplete={autoComplete}
+      error={invalid}
+      helperText={helperText}
+      slotProps={{ select: { native: true }, inputLabel: { shrink: true }, htmlInput }}
+    >
+      <option value="">{placeholder}</option>
+      {options.map((o) => (
+        <option key={o.value} value={o.value}>
+          {o.label}
+        </option>
+      ))}
+    </TextField>
+  );
+}
+
 const MASKS = { phone: maskPhone, address: maskAddress, postal: maskPostalCode } as const;
 
 type TTextInputProps = {
@@ -51,18 +115,11 @@ type TTextInputProps = {
 };
 
 export function TextInput({ name, label, type = 'text', autoComplete, mask, required = false, hint, maxLength, testId }: TTextInputProps) {
-  const { control } = useFormContext();
-  const { field } = useController({ name, control });
+  const bound = useBoundInput(name, mask ? MASKS[mask] : undefined);
   const error = useFieldError(name);
-  const id = useId();
   return (
     <TextField
-      id={id}
-      name={field.name}
-      value={(field.value as string | undefined) ?? ''}
-      onChange={(e) => field.onChange(mask ? MASKS[mask](e.target.value) : e.target.value)}
-      onBlur={field.onBlur}
-      inputRef={field.ref}
+      {...bound}
       label={label}
       type={type}
       autoComplete={autoComplete}
@@ -85,36 +142,12 @@ type TSelectInputProps = {
   testId?: string;
 };
 
-/** A native select (keyboard and screen-reader friendly everywhere, and simple to fill). */
+/** A select of the form (a native one, see NativeSelect), with the field's message. */
 export function SelectInput({ name, label, options, required = false, placeholder, autoComplete, testId }: TSelectInputProps) {
-  const { control } = useFormContext();
-  const { field } = useController({ name, control });
+  const bound = useBoundInput(name);
   const error = useFieldError(name);
-  const id = useId();
   return (
-    <TextField
-      id={id}
-      select
-      name={field.name}
-      value={(field.value as string | undefined) ?? ''}
-      onChange={(e) => field.onChange(e.target.value)}
-      onBlur={field.onBlur}
-      inputRef={field.ref}
-      label={label}
-      required={required}
-      fullWidth
-      autoComplete={autoComplete}
-      error={Boolean(error)}
-      helperText={error}
-      slotProps={{ select: { native: true }, inputLabel: { shrink: true }, htmlInput: { 'data-testid': testId } }}
-    >
-      <option value="">{placeholder}</option>
-      {options.map((o) => (
-        <option key={o.value} value={o.value}>
-          {o.label}
-        </option>
-      ))}
-    </TextField>
+    <NativeSelect bound={bound} label={label} options={options} placeholder={placeholder} required={required} autoComplete={autoComplete} invalid={Boolean(error)} helperText={error} htmlInput={{ 'data-testid': testId }} />
   );
 }
 
@@ -152,7 +185,6 @@ export function RadioInput({ name, legend, options, testId }: { name: string; le
 export function BirthDateInput({ name, legend, testId }: { name: string; legend: string; testId?: string }) {
   const t = useTranslations('Registration');
   const locale = useLocale();
-  const { control } = useFormContext();
   const { errors } = useFormState({ name });
   const message = useValidationMessage();
   const partError = (part: string) => (get(errors, `${name}.${part}`) as { message?: string } | undefined)?.message;
@@ -173,7 +205,7 @@ export function BirthDateInput({ name, legend, testId }: { name: string; legend:
 
   const part = (key: 'year' | 'month' | 'day', label: string, options: { value: string; label: string }[]) => (
     <Grid size={{ xs: 12, sm: 4 }}>
-      <PartSelect name={`${name}.${key}`} label={label} options={options} placeholder={t('choose')} describedBy={error ? errorId : undefined} invalid={Boolean(error)} testId={testId ? `${testId}-${key}` : undefined} control={control} />
+      <PartSelect name={`${name}.${key}`} label={label} options={options} placeholder={t('choose')} describedBy={error ? errorId : undefined} invalid={Boolean(error)} testId={testId ? `${testId}-${key}` : undefined} />
     </Grid>
   );
 
@@ -192,49 +224,10 @@ export function BirthDateInput({ name, legend, testId }: { name: string; legend:
   );
 }
 
-function PartSelect({
-  name,
-  label,
-  options,
-  placeholder,
-  describedBy,
-  invalid,
-  testId,
-  control,
-}: {
-  name: string;
-  label: string;
-  options: { value: string; label: string }[];
-  placeholder: string;
-  describedBy?: string;
-  invalid: boolean;
-  testId?: string;
-  control: ReturnType<typeof useFormContext>['control'];
-}) {
-  const { field } = useController({ name, control });
-  const id = useId();
-  return (
-    <TextField
-      id={id}
-      select
-      name={field.name}
-      value={(field.value as string | undefined) ?? ''}
-      onChange={(e) => field.onChange(e.target.value)}
-      onBlur={field.onBlur}
-      inputRef={field.ref}
-      label={label}
-      fullWidth
-      error={invalid}
-      slotProps={{ select: { native: true }, inputLabel: { shrink: true }, htmlInput: { 'aria-describedby': describedBy, 'data-testid': testId } }}
-    >
-      <option value="">{placeholder}</option>
-      {options.map((o) => (
-        <option key={o.value} value={o.value}>
-          {o.label}
-        </option>
-      ))}
-    </TextField>
-  );
+/** One part of the birth date; its message is the fieldset's (described by `describedBy`). */
+function PartSelect({ name, label, options, placeholder, describedBy, invalid, testId }: { name: string; label: string; options: TOption[]; placeholder: string; describedBy?: string; invalid: boolean; testId?: string }) {
+  const bound = useBoundInput(name);
+  return <NativeSelect bound={bound} label={label} options={options} placeholder={placeholder} invalid={invalid} htmlInput={{ 'aria-describedby': describedBy, 'data-testid': testId }} />;
 }
 
 /** First and last name, gender and birth date (participant, new guardian, minor). */
