@@ -33,6 +33,8 @@ export function SignaturePad({ onChange, error, disabled = false, testId = 'sign
   const canvasRef = useRef<HTMLCanvasElement>(null);
   const padRef = useRef<SignaturePadLib | null>(null);
   const onChangeRef = useRef(onChange);
+  /** Read when the pad is made: a pad that arrives while the form is disabled starts switched off. */
+  const disabledRef = useRef(disabled);
   const [ready, setReady] = useState(false);
   const [strokes, setStrokes] = useState(0);
   const [failed, setFailed] = useState(false);
@@ -76,6 +78,7 @@ export function SignaturePad({ onChange, error, disabled = false, testId = 'sign
       .then(({ default: SignaturePadClass }) => {
         if (cancelled) return;
         const pad = new SignaturePadClass(canvas, PEN);
+        if (disabledRef.current) pad.off();
         padRef.current = pad;
         pad.addEventListener('endStroke', publish);
         resize();
@@ -100,6 +103,7 @@ export function SignaturePad({ onChange, error, disabled = false, testId = 'sign
   }, [publish]);
 
   useEffect(() => {
+    disabledRef.current = disabled;
     const pad = padRef.current;
     if (!pad) return;
     if (disabled) pad.off();
