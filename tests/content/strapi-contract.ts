@@ -46,7 +46,7 @@ export function strapiContentContract(target: () => TContractTarget) {
       ]);
       expect(home.images[0]?.url).toMatch(uploadUrl(origin, 'paddock'));
       expect((await content.getHome('es')).sections.map((s) => s.title)).toEqual(['Temporada 2026', 'Cuatrimotos', 'Voluntarios', 'Federación']);
-      expect((await content.getHome('fr')).sections.map((s) => s.title)).toEqual(['Saison 2026', 'VTT', 'Bénévoles', 'Fédération']);
+      expect((await content.getHome('fr')).sections.map((s) => s.title)).toEqual(['Saison 2026', 'Quads', 'Bénévoles', 'Fédération']);
     });
 
     it('maps home buttons, with untranslated ones in English', async () => {
