@@ -1,10 +1,9 @@
 import type { Metadata } from 'next';
+import { ContentPage, ContentPageUnavailable } from '@/components/content/ContentPage';
 import { cache } from 'react';
 import { getTranslations } from 'next-intl/server';
-import { ContentUnavailable } from '@/components/content/ContentUnavailable';
 import content from '@/components/content/content.module.css';
 import styles from '@/components/content/pages.module.css';
-import { PageBody, PageHeader } from '@/components/layout/PageHeader';
 import { getContent } from '@/lib/content';
 import { loadPageContent } from '@/lib/content/page';
 import { loadOr } from '@/lib/http/safe';
@@ -36,65 +35,55 @@ export default async function AboutPage({ params }: { params: Promise<{ locale: 
     loadOr('contact lists', () => getContent().listContactLists(locale), []),
   ]);
   if (!loaded.ok) {
-    return (
-      <>
-        <PageHeader title={t('title')} />
-        <PageBody>
-          <ContentUnavailable retryHref="/about-us" />
-        </PageBody>
-      </>
-    );
+    return <ContentPageUnavailable title={t('title')} retryHref="/about-us" />;
   }
   const about = loaded.value;
   const lists = contactLists.filter((l) => l.contacts.length > 0);
 
   return (
-    <>
-      <PageHeader title={about.title || t('title')} />
-      <PageBody>
-        {about.aboutHtml ? <div className="rich-text" dangerouslySetInnerHTML={{ __html: about.aboutHtml }} data-testid="about-about" /> : null}
-        {about.bodyHtml ? <div className={`rich-text ${styles.aboutBody}`} dangerouslySetInnerHTML={{ __html: about.bodyHtml }} data-testid="about-body" /> : null}
-        {lists.length > 0 ? (
-          <section aria-labelledby="about-contacts" className={styles.aboutContacts} data-testid="about-contacts">
-            <h2 id="about-contacts" className={`${content.h2} ${content.headingGapLarge}`}>
-              {t('contacts')}
-            </h2>
-            <div className={styles.contactLists}>
-              {lists.map((list) => (
-                <section key={list.id} aria-labelledby={`contact-list-${list.id}`} className={`${content.paper} ${styles.contactList}`} data-testid="contact-list">
-                  <h3 id={`contact-list-${list.id}`} className={`${content.h3} ${styles.contactListTitle}`}>
-                    {list.title}
-                  </h3>
-                  <ul className={`${content.plainList} ${styles.contacts}`}>
-                    {list.contacts.map((c, i) => (
-                      <li key={`${c.name}-${i}`}>
-                        <p className={styles.contactName}>{c.name}</p>
-                        {c.role ? <p className={content.body2}>{c.role}</p> : null}
-                        {c.email ? (
-                          <p className={`${content.body2} ${styles.contactEmail}`}>
-                            {t('email')}{' '}
-                            <a href={`mailto:${c.email}`} className={content.link}>
-                              {c.email}
-                            </a>
-                          </p>
-                        ) : null}
-                        {c.phone ? (
-                          <p className={content.body2}>
-                            {t('phone')}{' '}
-                            <a href={telHref(c.phone)} className={content.link}>
-                              {c.phone}
-                            </a>
-                          </p>
-                        ) : null}
-                      </li>
-                    ))}
-                  </ul>
-                </section>
-              ))}
-            </div>
-          </section>
-        ) : null}
-      </PageBody>
-    </>
+    <ContentPage title={about.title || t('title')}>
+      {about.aboutHtml ? <div className="rich-text" dangerouslySetInnerHTML={{ __html: about.aboutHtml }} data-testid="about-about" /> : null}
+      {about.bodyHtml ? <div className={`rich-text ${styles.aboutBody}`} dangerouslySetInnerHTML={{ __html: about.bodyHtml }} data-testid="about-body" /> : null}
+      {lists.length > 0 ? (
+        <section aria-labelledby="about-contacts" className={styles.aboutContacts} data-testid="about-contacts">
+          <h2 id="about-contacts" className={`${content.h2} ${content.headingGapLarge}`}>
+            {t('contacts')}
+          </h2>
+          <div className={styles.contactLists}>
+            {lists.map((list) => (
+              <section key={list.id} aria-labelledby={`contact-list-${list.id}`} className={`${content.paper} ${styles.contactList}`} data-testid="contact-list">
+                <h3 id={`contact-list-${list.id}`} className={`${content.h3} ${styles.contactListTitle}`}>
+                  {list.title}
+                </h3>
+                <ul className={`${content.plainList} ${styles.contacts}`}>
+                  {list.contacts.map((c, i) => (
+                    <li key={`${c.name}-${i}`}>
+                      <p className={styles.contactName}>{c.name}</p>
+                      {c.role ? <p className={content.body2}>{c.role}</p> : null}
+                      {c.email ? (
+                        <p className={`${content.body2} ${styles.contactEmail}`}>
+                          {t('email')}{' '}
+                          <a href={`mailto:${c.email}`} className={content.link}>
+                            {c.email}
+                          </a>
+                        </p>
+                      ) : null}
+                      {c.phone ? (
+                        <p className={content.body2}>
+                          {t('phone')}{' '}
+                          <a href={telHref(c.phone)} className={content.link}>
+                            {c.phone}
+                          </a>
+                        </p>
+                      ) : null}
+                    </li>
+                  ))}
+                </ul>
+              </section>
+            ))}
+          </div>
+        </section>
+      ) : null}
+    </ContentPage>
   );
 }

@@ -1,12 +1,11 @@
 import type { Metadata } from 'next';
+import { ContentPage, ContentPageUnavailable } from '@/components/content/ContentPage';
 import { menuTitle } from '@/lib/content/titles';
 import { getTranslations } from 'next-intl/server';
-import { ContentUnavailable } from '@/components/content/ContentUnavailable';
 import content from '@/components/content/content.module.css';
 import { ContentIcon } from '@/components/content/icons';
 import styles from '@/components/content/pages.module.css';
 import button from '@/components/layout/button.module.css';
-import { PageBody, PageHeader } from '@/components/layout/PageHeader';
 import { getContent } from '@/lib/content';
 import { loadPageContent } from '@/lib/content/page';
 import type { TDocument } from '@/lib/content/port';
@@ -61,72 +60,62 @@ export default async function DocumentsPage({ params }: { params: Promise<{ loca
   const t = await getTranslations('Documents');
   const loaded = await loadPageContent('documents', () => getContent().listDocuments(locale));
   if (!loaded.ok) {
-    return (
-      <>
-        <PageHeader title={t('title')} />
-        <PageBody>
-          <ContentUnavailable retryHref="/documents" />
-        </PageBody>
-      </>
-    );
+    return <ContentPageUnavailable title={t('title')} retryHref="/documents" />;
   }
   const documents = loaded.value;
   const groups = groupByCategory(documents);
 
   return (
-    <>
-      <PageHeader title={t('title')} />
-      <PageBody>
-        {groups.length === 0 ? (
-          <p className={content.text} data-testid="documents-empty">
-            {t('empty')}
-          </p>
-        ) : (
-          groups.map(([category, list], index) => (
-            <section key={category} aria-labelledby={`documents-category-${index}`} className={content.section} data-testid="documents-category">
-              <h2 id={`documents-category-${index}`} className={`${content.h2} ${content.headingGap}`}>
-                {category}
-              </h2>
-              <ul className={`${content.plainList} ${styles.documents}`}>
-                {list.map((d) => {
-                  const type = t('fileType', { type: fileKind(d.mime) });
-                  const size = formatBytes(d.sizeBytes, locale);
-                  const published = new Date(d.publishedAt);
-                  return (
-                    <li key={d.id} className={`${content.paper} ${styles.document}`} data-testid="document-item">
-                      <div className={styles.documentText}>
-                        <h3 className={`${content.h3Small} ${styles.documentTitle}`}>{d.title}</h3>
-                        {d.description ? <p className={`${content.text} ${styles.documentDescription}`}>{d.description}</p> : null}
-                        <ul className={`${content.plainList} ${content.secondary} ${styles.documentFacts}`}>
-                          <li>{t('type', { type })}</li>
-                          <li>{t('size', { size })}</li>
-                          <li>
-                            <time dateTime={published.toISOString()}>{t('published', { date: formatDate(published, locale, 'date') })}</time>
-                          </li>
-                          {d.language ? <li>{t('language', { language: languageName(d.language, locale) })}</li> : null}
-                        </ul>
-                      </div>
-                      <a
-                        href={d.url}
-                        download
-                        hrefLang={d.language || undefined}
-                        aria-label={t('downloadLabel', { title: d.title, type, size })}
-                        className={`${button.contained} ${styles.documentDownload}`}
-                        data-testid="document-download"
-                      >
-                        <span className={content.startIcon}>
-                          <ContentIcon name="download" />
-                        </span>
-                        {t('download')}
-                      </a>
-                    </li>
-                  );
-                })}
-              </ul>
-            </section>
-          ))
-        )}
-      </PageBody>
-    </>
+    <ContentPage title={t('title')}>
+      {groups.length === 0 ? (
+        <p className={content.text} data-testid="documents-empty">
+          {t('empty')}
+        </p>
+      ) : (
+        groups.map(([category, list], index) => (
+          <section key={category} aria-labelledby={`documents-category-${index}`} className={content.section} data-testid="documents-category">
+            <h2 id={`documents-category-${index}`} className={`${content.h2} ${content.headingGap}`}>
+              {category}
+            </h2>
+            <ul className={`${content.plainList} ${styles.documents}`}>
+              {list.map((d) => {
+                const type = t('fileType', { type: fileKind(d.mime) });
+                const size = formatBytes(d.sizeBytes, locale);
+                const published = new Date(d.publishedAt);
+                return (
+                  <li key={d.id} className={`${content.paper} ${styles.document}`} data-testid="document-item">
+                    <div className={styles.documentText}>
+                      <h3 className={`${content.h3Small} ${styles.documentTitle}`}>{d.title}</h3>
+                      {d.description ? <p className={`${content.text} ${styles.documentDescription}`}>{d.description}</p> : null}
+                      <ul className={`${content.plainList} ${content.secondary} ${styles.documentFacts}`}>
+                        <li>{t('type', { type })}</li>
+                        <li>{t('size', { size })}</li>
+                        <li>
+                          <time dateTime={published.toISOString()}>{t('published', { date: formatDate(published, locale, 'date') })}</time>
+                        </li>
+                        {d.language ? <li>{t('language', { language: languageName(d.language, locale) })}</li> : null}
+                      </ul>
+                    </div>
+                    <a
+                      href={d.url}
+                      download
+                      hrefLang={d.language || undefined}
+                      aria-label={t('downloadLabel', { title: d.title, type, size })}
+                      className={`${button.contained} ${styles.documentDownload}`}
+                      data-testid="document-download"
+                    >
+                      <span className={content.startIcon}>
+                        <ContentIcon name="download" />
+                      </span>
+                      {t('download')}
+                    </a>
+                  </li>
+                );
+              })}
+            </ul>
+          </section>
+        ))
+      )}
+    </ContentPage>
   );
 }

@@ -1,10 +1,9 @@
 import type { Metadata } from 'next';
+import { ContentPage, ContentPageUnavailable } from '@/components/content/ContentPage';
 import { menuTitle } from '@/lib/content/titles';
 import { getTranslations } from 'next-intl/server';
 import { FaqSearch, type TFaqItem } from '@/components/content/FaqSearch';
-import { ContentUnavailable } from '@/components/content/ContentUnavailable';
 import content from '@/components/content/content.module.css';
-import { PageBody, PageHeader } from '@/components/layout/PageHeader';
 import { getContent } from '@/lib/content';
 import { loadPageContent } from '@/lib/content/page';
 import { htmlToText } from '@/lib/content/html';
@@ -31,14 +30,7 @@ export default async function FaqsPage({ params, searchParams }: TProps) {
   const t = await getTranslations('Faqs');
   const loaded = await loadPageContent('faqs', () => getContent().listFaqs(locale));
   if (!loaded.ok) {
-    return (
-      <>
-        <PageHeader title={t('title')} />
-        <PageBody>
-          <ContentUnavailable retryHref="/faqs" />
-        </PageBody>
-      </>
-    );
+    return <ContentPageUnavailable title={t('title')} retryHref="/faqs" />;
   }
   const faqs = loaded.value;
   const rawQuery = Array.isArray(query.q) ? query.q[0] : query.q;
@@ -52,17 +44,14 @@ export default async function FaqsPage({ params, searchParams }: TProps) {
   }));
 
   return (
-    <>
-      <PageHeader title={t('title')} />
-      <PageBody>
-        {items.length === 0 ? (
-          <p className={content.text} data-testid="faqs-empty">
-            {t('empty')}
-          </p>
-        ) : (
-          <FaqSearch key={initialQuery} items={items} initialQuery={initialQuery} maxLength={SEARCH_TEXT_MAX} />
-        )}
-      </PageBody>
-    </>
+    <ContentPage title={t('title')}>
+      {items.length === 0 ? (
+        <p className={content.text} data-testid="faqs-empty">
+          {t('empty')}
+        </p>
+      ) : (
+        <FaqSearch key={initialQuery} items={items} initialQuery={initialQuery} maxLength={SEARCH_TEXT_MAX} />
+      )}
+    </ContentPage>
   );
 }

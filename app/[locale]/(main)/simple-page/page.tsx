@@ -1,9 +1,8 @@
 import type { Metadata } from 'next';
+import { ContentPage, ContentPageUnavailable } from '@/components/content/ContentPage';
 import { getTranslations } from 'next-intl/server';
-import { ContentUnavailable } from '@/components/content/ContentUnavailable';
 import content from '@/components/content/content.module.css';
 import styles from '@/components/content/pages.module.css';
-import { PageBody, PageHeader } from '@/components/layout/PageHeader';
 import { Link } from '@/i18n/navigation';
 import { getContent } from '@/lib/content';
 import { loadPageContent } from '@/lib/content/page';
@@ -24,37 +23,27 @@ export default async function SimplePageIndex({ params }: { params: Promise<{ lo
   const t = await getTranslations('SimplePage');
   const loaded = await loadPageContent('simple pages', () => getContent().listSimplePages(locale));
   if (!loaded.ok) {
-    return (
-      <>
-        <PageHeader title={t('indexTitle')} />
-        <PageBody>
-          <ContentUnavailable retryHref="/simple-page" />
-        </PageBody>
-      </>
-    );
+    return <ContentPageUnavailable title={t('indexTitle')} retryHref="/simple-page" />;
   }
   const pages = loaded.value.filter((p) => SEO_LINK.test(p.seoLink));
 
   return (
-    <>
-      <PageHeader title={t('indexTitle')} />
-      <PageBody>
-        {pages.length === 0 ? (
-          <p className={content.text} data-testid="simple-pages-empty">
-            {t('empty')}
-          </p>
-        ) : (
-          <ul className={styles.simplePages} data-testid="simple-pages-list">
-            {pages.map((p) => (
-              <li key={p.id}>
-                <Link href={`/simple-page/${p.seoLink}`} className={content.link}>
-                  {p.title || p.pageName || p.seoLink}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        )}
-      </PageBody>
-    </>
+    <ContentPage title={t('indexTitle')}>
+      {pages.length === 0 ? (
+        <p className={content.text} data-testid="simple-pages-empty">
+          {t('empty')}
+        </p>
+      ) : (
+        <ul className={styles.simplePages} data-testid="simple-pages-list">
+          {pages.map((p) => (
+            <li key={p.id}>
+              <Link href={`/simple-page/${p.seoLink}`} className={content.link}>
+                {p.title || p.pageName || p.seoLink}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+    </ContentPage>
   );
 }

@@ -1,13 +1,12 @@
 import type { Metadata } from 'next';
+import { ContentPage, ContentPageUnavailable } from '@/components/content/ContentPage';
 import { notFound } from 'next/navigation';
 import { cache } from 'react';
 import { getTranslations } from 'next-intl/server';
-import { ContentUnavailable } from '@/components/content/ContentUnavailable';
 import content from '@/components/content/content.module.css';
 import styles from '@/components/content/pages.module.css';
 import button from '@/components/layout/button.module.css';
 import { Icon } from '@/components/layout/icons';
-import { PageBody, PageHeader } from '@/components/layout/PageHeader';
 import { Link } from '@/i18n/navigation';
 import { getContent, type TNewsArticle } from '@/lib/content';
 import { loadPageContent, type TPageContent } from '@/lib/content/page';
@@ -47,40 +46,30 @@ export default async function NewsArticlePage({ params }: TProps) {
   const loaded = await loadArticle(slug, locale);
   const t = await getTranslations('News');
   if (!loaded.ok) {
-    return (
-      <>
-        <PageHeader title={t('title')} />
-        <PageBody>
-          <ContentUnavailable retryHref={`/news/${encodeURIComponent(slug)}`} />
-        </PageBody>
-      </>
-    );
+    return <ContentPageUnavailable title={t('title')} retryHref={`/news/${encodeURIComponent(slug)}`} />;
   }
   const article = loaded.value;
   if (!article) notFound();
   const published = new Date(article.publishedAt);
 
   return (
-    <>
-      <PageHeader title={article.title} crumbs={[{ label: t('title'), href: '/news' }]} />
-      <PageBody>
-        <article className={styles.article} data-testid="news-article">
-          <p className={`${content.body2} ${content.secondary} ${styles.articleDate}`}>
-            <time dateTime={published.toISOString()}>{t('published', { date: formatDate(published, locale, 'date') })}</time>
-          </p>
-          {article.imageUrl ? (
-            // eslint-disable-next-line @next/next/no-img-element -- content images (SVG or remote)
-            <img src={article.imageUrl} alt="" className={styles.articleImage} />
-          ) : null}
-          <div className="rich-text" dangerouslySetInnerHTML={{ __html: article.html }} />
-        </article>
-        <Link href="/news" className={`${button.text} ${styles.articleBack}`} data-testid="news-back">
-          <span className={content.startIcon}>
-            <Icon name="arrowBack" size={20} />
-          </span>
-          {t('back')}
-        </Link>
-      </PageBody>
-    </>
+    <ContentPage title={article.title} crumbs={[{ label: t('title'), href: '/news' }]}>
+      <article className={styles.article} data-testid="news-article">
+        <p className={`${content.body2} ${content.secondary} ${styles.articleDate}`}>
+          <time dateTime={published.toISOString()}>{t('published', { date: formatDate(published, locale, 'date') })}</time>
+        </p>
+        {article.imageUrl ? (
+          // eslint-disable-next-line @next/next/no-img-element -- content images (SVG or remote)
+          <img src={article.imageUrl} alt="" className={styles.articleImage} />
+        ) : null}
+        <div className="rich-text" dangerouslySetInnerHTML={{ __html: article.html }} />
+      </article>
+      <Link href="/news" className={`${button.text} ${styles.articleBack}`} data-testid="news-back">
+        <span className={content.startIcon}>
+          <Icon name="arrowBack" size={20} />
+        </span>
+        {t('back')}
+      </Link>
+    </ContentPage>
   );
 }

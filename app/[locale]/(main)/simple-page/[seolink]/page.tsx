@@ -1,9 +1,8 @@
 import type { Metadata } from 'next';
+import { ContentPage, ContentPageUnavailable } from '@/components/content/ContentPage';
 import { notFound } from 'next/navigation';
 import { cache } from 'react';
 import { getTranslations } from 'next-intl/server';
-import { ContentUnavailable } from '@/components/content/ContentUnavailable';
-import { PageBody, PageHeader } from '@/components/layout/PageHeader';
 import { getContent, type TSimplePage } from '@/lib/content';
 import { loadPageContent, type TPageContent } from '@/lib/content/page';
 import type { TLocale } from '@/lib/constants';
@@ -40,24 +39,14 @@ export default async function SimplePage({ params }: TProps) {
   const loaded = await loadPage(seolink, locale);
   const t = await getTranslations('SimplePage');
   if (!loaded.ok) {
-    return (
-      <>
-        <PageHeader title={t('indexTitle')} />
-        <PageBody>
-          <ContentUnavailable retryHref={`/simple-page/${seolink}`} />
-        </PageBody>
-      </>
-    );
+    return <ContentPageUnavailable title={t('indexTitle')} retryHref={`/simple-page/${seolink}`} />;
   }
   const page = loaded.value;
   if (!page) notFound();
 
   return (
-    <>
-      <PageHeader title={page.title || page.pageName} crumbs={[{ label: t('indexTitle'), href: '/simple-page' }]} />
-      <PageBody>
-        <div className="rich-text" dangerouslySetInnerHTML={{ __html: page.html }} data-testid="simple-page-content" />
-      </PageBody>
-    </>
+    <ContentPage title={page.title || page.pageName} crumbs={[{ label: t('indexTitle'), href: '/simple-page' }]}>
+      <div className="rich-text" dangerouslySetInnerHTML={{ __html: page.html }} data-testid="simple-page-content" />
+    </ContentPage>
   );
 }
