@@ -79,8 +79,10 @@ const server = createServer((req, res) => {
   // Input Next.js would answer with a 500 (undecodable path, foreign Origin or oversized body on a
   // server action): refused here (server/request-guard.mjs).
   if (guard.handle(req, res)) return;
-  // Test-only: what the page cache did (renders, hits...), for the end-to-end tests and the benchmark.
+  // Test-only: what the page cache did (renders, hits...), for the end-to-end tests and the
+  // benchmark; DELETE empties it, so a test starts from pages nobody asked for.
   if (honourTestHeader && req.url === `${BASE_PATH}/api/test/page-cache` && pageCache) {
+    if (req.method === 'DELETE') pageCache.clear();
     res.writeHead(200, { 'content-type': 'application/json', 'cache-control': 'no-store' });
     res.end(JSON.stringify(pageCache.stats));
     return;

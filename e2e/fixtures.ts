@@ -155,6 +155,9 @@ export async function openSettled(page: Page, sitePath: string) {
 
 /** Run axe on the page and fail with a readable list of the serious and critical violations. */
 export async function expectNoSeriousA11yViolations(page: Page, testInfo?: TestInfo): Promise<void> {
+  // Next streams a dynamic page's metadata: its <title> can arrive after the body has hydrated
+  // (on a busy machine, well after). axe checks the page as it settles, title included.
+  await expect(page).toHaveTitle(/\S/);
   const serious = await seriousA11yViolations(page);
   if (testInfo && serious.length > 0) {
     await testInfo.attach('axe-violations.json', { body: JSON.stringify(serious, null, 2), contentType: 'application/json' });
