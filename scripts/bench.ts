@@ -14,8 +14,7 @@
  * (var/bench/livelaps.json), `BENCH_ONLY=crowd` the crowd section, `BENCH_ONLY=memory` the memory
  * of the server at rest and through 10 minutes of load (scripts/bench/memory.ts; not in the full run).
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
 import { LIVE_POLL_MS } from '../lib/constants';
@@ -26,7 +25,7 @@ import { benchJsFloor } from './bench/js-floor';
 import { benchLiveSse, printLiveSse } from './bench/live-sse';
 import { benchMemory, printMemory } from './bench/memory';
 import { benchPageSizes, domNodes, TABLE_PAGES } from './bench/page-size';
-import { freePort, waitFor } from './server-harness';
+import { startProductionServer, type TProductionServer } from './server-harness';
 
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
 const STATIC_FILE = process.env.BENCH_STATIC ?? '/ll/uploads/branding/oorra-logo.svg';
@@ -218,28 +217,9 @@ async function benchLivelaps() {
   fake.override(`livelaps/race/${LIVE_RACE.raceId}`, { body: { success: 1, message: { ...fixtures.races[String(LIVE_RACE.raceId)], Event_Date: today } } });
   fake.override(`promoter/event/${LIVE_RACE.eventId}`, { body: { success: 1, message: [{ ...event, eventDate: today }] } });
 
-  const port = await freePort();
-  const origin = `http://127.0.0.1:${port}`;
-  const dataDir = 'var/bench/db-livelaps';
-  rmSync(dataDir, { recursive: true, force: true });
-  const server: ChildProcess = spawn('node', ['server.mjs'], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      LISTEN_ADDRESS: '127.0.0.1',
-      SITE_URL: origin,
-      DATA_DIR: dataDir,
-      PLATFORM_API_URL: fake.origin,
-      LOG_LEVEL: 'warn',
-      NODE_ENV: 'production',
-      NO_PROXY: '127.0.0.1,localhost',
-      no_proxy: '127.0.0.1,localhost',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-    detached: true,
-  });
+  const server = await startProductionServer({ dataDir: 'var/bench/db-livelaps', env: { PLATFORM_API_URL: fake.origin }, readyPath: '/ll/theme.css' });
+  const { origin } = server;
   try {
-    await waitFor(`${origin}/ll/theme.css`, 180_000);
     const first = await (await fetch(`${origin}${LIVE_RESULTS_PAGE}`, { headers: VIEWER_HEADERS, redirect: 'manual' })).text();
     if (!first.includes('data-testid="live-badge"')) throw new Error(`${LIVE_RESULTS_PAGE} does not show a live race: the section would measure something else`);
     const resultsPath = `livelaps/race/results/${LIVE_RACE.raceId}`;
@@ -280,7 +260,7 @@ async function benchLivelaps() {
       },
     };
   } finally {
-    if (server.pid) process.kill(-server.pid, 'SIGTERM');
+    await server.stop();
     await fake.close();
   }
 }
@@ -301,30 +281,21 @@ LiveLaps: results page of a live race through the adapter (${livelaps.page}, fak
  * with a fresh embedded database in `dataDir`, ready. E2E_TEST_ROUTES: the page cache's counts
  * (renders) for the crowd section.
  */
-async function startBenchServer(dataDir: string): Promise<{ origin: string; server: ChildProcess }> {
-  const port = await freePort();
-  const origin = `http://127.0.0.1:${port}`;
-  rmSync(dataDir, { recursive: true, force: true });
+async function startBenchServer(dataDir: string): Promise<TProductionServer> {
   mkdirSync('var/bench', { recursive: true });
-  const server: ChildProcess = spawn('node', ['server.mjs'], {
-    env: { ...process.env, PORT: String(port), LISTEN_ADDRESS: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', NODE_ENV: 'production', E2E_TEST_ROUTES: 'true' },
-    stdio: ['ignore', 'ignore', 'inherit'],
-    detached: true,
-  });
-  await waitFor(`${origin}/ll`, 180_000);
-  return { origin, server };
+  return startProductionServer({ dataDir, env: { E2E_TEST_ROUTES: 'true' } });
 }
 
 async function main(): Promise<void> {
   if (process.env.BENCH_ONLY === 'crowd') {
     // The crowd section alone, against a server of its own (BENCH_ONLY=crowd npm run bench).
-    const { origin, server } = await startBenchServer('var/bench/db-crowd');
+    const { origin, stop } = await startBenchServer('var/bench/db-crowd');
     try {
       const crowd = await benchCrowd(origin, { home: '/ll', calendar: '/ll/event-calendar', 'finished results': RESULTS_PAGE, 'live results': '/ll/results/3?race=4' }, STATIC_FILE);
       writeFileSync('var/bench/crowd.json', `${JSON.stringify({ date: new Date().toISOString(), crowd }, null, 2)}\n`);
       printCrowd(crowd);
     } finally {
-      if (server.pid) process.kill(-server.pid, 'SIGTERM');
+      await stop();
     }
     return;
   }
@@ -345,7 +316,7 @@ async function main(): Promise<void> {
     console.log('\nwritten to var/bench/livelaps.json');
     return;
   }
-  const { origin, server } = await startBenchServer('var/bench/db');
+  const { origin, stop } = await startBenchServer('var/bench/db');
   try {
     // Warm up every page once (first render compiles caches, first DB reads).
     for (const p of PAGES) await fetch(`${origin}${p}`);
@@ -397,7 +368,7 @@ async function main(): Promise<void> {
     await benchJsFloor(origin);
     console.log('\nwritten to var/bench/results.json');
   } finally {
-    if (server.pid) process.kill(-server.pid, 'SIGTERM');
+    await stop();
   }
 }
 

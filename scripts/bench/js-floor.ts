@@ -16,11 +16,10 @@
  * scripts: downloaded and parsed twice), and the median of Lighthouse mobile performance scores.
  * Writes var/bench/js-floor.json.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { runInNewContext } from 'node:vm';
 import { gzipSync } from 'node:zlib';
-import { freePort, waitFor } from '../server-harness';
+import { startProductionServer } from '../server-harness';
 
 /** The floor page, in a `BENCH_FLOOR=1` build only. */
 export const FLOOR_PAGE = '/ll/bench-floor';
@@ -198,21 +197,12 @@ async function main(): Promise<void> {
     await benchJsFloor(given.replace(/\/$/, ''));
     return;
   }
-  const port = await freePort();
-  const origin = `http://127.0.0.1:${port}`;
-  const dataDir = 'var/bench/db-js-floor';
-  rmSync(dataDir, { recursive: true, force: true });
-  const server: ChildProcess = spawn('node', ['server.mjs'], {
-    env: { ...process.env, PORT: String(port), LISTEN_ADDRESS: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', NODE_ENV: 'production' },
-    stdio: ['ignore', 'ignore', 'inherit'],
-    detached: true,
-  });
+  const server = await startProductionServer({ dataDir: 'var/bench/db-js-floor' });
   try {
-    await waitFor(`${origin}/ll`, 180_000);
-    for (const page of JS_FLOOR_PAGES) await (await fetch(`${origin}${page.path}`)).text();
-    await benchJsFloor(origin);
+    for (const page of JS_FLOOR_PAGES) await (await fetch(`${server.origin}${page.path}`)).text();
+    await benchJsFloor(server.origin);
   } finally {
-    if (server.pid) process.kill(-server.pid, 'SIGTERM');
+    await server.stop();
   }
 }
 

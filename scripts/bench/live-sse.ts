@@ -17,13 +17,11 @@
  * the test routes: one on the embedded platform, one on the fake LiveLaps. Run alone:
  * `npx tsx scripts/bench/live-sse.ts [origin]` (with an origin: the embedded measure only).
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import { rmSync } from 'node:fs';
 import { request as httpRequest, type ClientRequest } from 'node:http';
 import { LIVE_FEED_POLL_MS, LIVE_POLL_MS } from '../../lib/constants';
 import { calendarDay } from '../../lib/i18n/format';
 import { fixtures, startFakeLivelaps } from '../../tests/fakes/livelaps';
-import { freePort, waitFor } from '../server-harness';
+import { startProductionServer, type TProductionServer } from '../server-harness';
 
 /** The demo data's live race (README "Stable ids"). */
 const LIVE_RACE_ID = 4;
@@ -172,41 +170,9 @@ async function openStreams(origin: string, raceId: number, connections: number, 
   return streams;
 }
 
-type TServer = { origin: string; stop: () => void };
-
 /** A production server of the build (server.mjs) on a free port, its own database, the test routes on. */
-async function startServer(name: string, env: Record<string, string> = {}): Promise<TServer> {
-  const port = await freePort();
-  const origin = `http://127.0.0.1:${port}`;
-  const dataDir = `var/bench/db-${name}`;
-  rmSync(dataDir, { recursive: true, force: true });
-  const server: ChildProcess = spawn('node', ['server.mjs'], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      LISTEN_ADDRESS: '127.0.0.1',
-      SITE_URL: origin,
-      DATA_DIR: dataDir,
-      E2E_TEST_ROUTES: 'true',
-      LOG_LEVEL: 'warn',
-      NODE_ENV: 'production',
-      NO_PROXY: '127.0.0.1,localhost',
-      no_proxy: '127.0.0.1,localhost',
-      ...env,
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-    detached: true,
-  });
-  const stop = () => {
-    if (server.pid) process.kill(-server.pid, 'SIGTERM');
-  };
-  try {
-    await waitFor(`${origin}/ll/theme.css`, 180_000);
-  } catch (error) {
-    stop();
-    throw error;
-  }
-  return { origin, stop };
+function startServer(name: string, env: Record<string, string> = {}): Promise<TProductionServer> {
+  return startProductionServer({ dataDir: `var/bench/db-${name}`, env: { E2E_TEST_ROUTES: 'true', ...env }, readyPath: '/ll/theme.css' });
 }
 
 /** The fake LiveLaps and a server on it: `connections` streams of its live race for `windowSeconds`, the upstream calls counted. */
@@ -218,7 +184,7 @@ export async function measureLiveSseOnLivelaps({ connections = 200, windowSecond
   const event = fixtures.events.find((e) => e.id === eventId)!;
   fake.override(`livelaps/race/${raceId}`, { body: { success: 1, message: { ...fixtures.races[String(raceId)], Event_Date: today } } });
   fake.override(`promoter/event/${eventId}`, { body: { success: 1, message: [{ ...event, eventDate: today }] } });
-  let server: TServer | undefined;
+  let server: TProductionServer | undefined;
   let streams: TStream[] = [];
   try {
     server = await startServer('live-sse-livelaps', { PLATFORM_API_URL: fake.origin });
@@ -250,7 +216,7 @@ export async function measureLiveSseOnLivelaps({ connections = 200, windowSecond
     };
   } finally {
     for (const s of streams) s.close();
-    server?.stop();
+    await server?.stop();
     await fake.close();
   }
 }
@@ -262,7 +228,7 @@ export async function benchLiveSse(options: TLiveSseOptions = {}): Promise<{ emb
   try {
     embedded = await measureLiveSse(server.origin, options);
   } finally {
-    server.stop();
+    await server.stop();
   }
   const livelaps = await measureLiveSseOnLivelaps(options);
   return { embedded, livelaps };

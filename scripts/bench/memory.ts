@@ -12,12 +12,12 @@
  * Growth is the median of the last minute's samples against the median of the second minute's
  * (the first minute fills the caches, which are bounded). Writes var/bench/memory.json.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import { readFileSync, rmSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import autocannon from 'autocannon';
-import { freePort, waitFor } from '../server-harness';
+import { startProductionServer } from '../server-harness';
 
-const MINUTES = Number(process.env.BENCH_MEMORY_MINUTES ?? 10);
+/** At least two: growth is the last minute against the second. */
+const MINUTES = Math.max(2, Number(process.env.BENCH_MEMORY_MINUTES ?? 10));
 const SAMPLE_MS = 5_000;
 const CONNECTIONS = 20;
 const BROWSER = { 'accept-encoding': 'gzip, deflate, br', 'accept-language': 'en-CA,en;q=0.9' };
@@ -77,21 +77,6 @@ export function residentMb(pid: number): number {
   return Math.round(kb / 1024);
 }
 
-function startServer(port: number, env: Record<string, string>): ChildProcess {
-  return spawn('node', ['server.mjs'], {
-    env: { ...process.env, ...env, PORT: String(port), LISTEN_ADDRESS: '127.0.0.1', LOG_LEVEL: 'warn', NODE_ENV: 'production' },
-    stdio: ['ignore', 'ignore', 'inherit'],
-    detached: true,
-  });
-}
-
-async function stopServer(server: ChildProcess): Promise<void> {
-  if (!server.pid || server.exitCode !== null) return;
-  const exited = new Promise((resolve) => server.once('exit', resolve));
-  process.kill(-server.pid, 'SIGTERM');
-  await exited;
-}
-
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Median of a few samples taken at rest. */
@@ -115,16 +100,14 @@ function nextPath(): string {
 }
 
 export async function benchMemoryRun(database: 'embedded' | 'postgresql', env: Record<string, string>): Promise<TMemoryRun> {
-  const port = await freePort();
-  const origin = `http://127.0.0.1:${port}`;
   // First start migrates and seeds; the measure is of a restart on data already there.
-  let server = startServer(port, env);
+  const dataDir = env.DATA_DIR;
+  const first = await startProductionServer({ dataDir, env });
+  await first.stop();
+  const server = await startProductionServer({ dataDir, keepData: true, env, port: first.port });
+  const { origin } = server;
   try {
-    await waitFor(`${origin}/ll`, 180_000);
-    await stopServer(server);
-    server = startServer(port, env);
-    await waitFor(`${origin}/ll`, 180_000);
-    const pid = server.pid!;
+    const { pid } = server;
     const restMb = await atRest(pid);
 
     const samples: TMemorySample[] = [];
@@ -159,15 +142,13 @@ export async function benchMemoryRun(database: 'embedded' | 'postgresql', env: R
       afterLoadMb,
     };
   } finally {
-    await stopServer(server);
+    await server.stop();
   }
 }
 
 export async function benchMemory(): Promise<TMemoryRun[]> {
   const runs: TMemoryRun[] = [];
-  const dataDir = 'var/bench/db-memory';
-  rmSync(dataDir, { recursive: true, force: true });
-  runs.push(await benchMemoryRun('embedded', { DATA_DIR: dataDir }));
+  runs.push(await benchMemoryRun('embedded', { DATA_DIR: 'var/bench/db-memory' }));
   const databaseUrl = process.env.BENCH_DATABASE_URL;
   if (databaseUrl) runs.push(await benchMemoryRun('postgresql', { DATABASE_URL: databaseUrl }));
   return runs;
