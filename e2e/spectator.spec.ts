@@ -243,6 +243,7 @@ for (const locale of LOCALES) {
       await buyer.reload();
       await expect(buyer.getByTestId('stepper')).toHaveAttribute('data-step', '3');
       await expect(row(buyer, adultName).getByTestId('waiver-state')).toContainText(t(locale, 'Waiver.status.signed'));
+      await expectHydrated(buyer.getByTestId('spectators-continue'));
       await buyer.getByTestId('spectators-continue').click();
       await expect(buyer.getByTestId('stepper')).toHaveAttribute('data-step', '4');
 
