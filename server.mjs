@@ -18,6 +18,7 @@ import { createPageCache, serveFromCache } from './server/page-cache.mjs';
 import { createRequestGuard } from './server/request-guard.mjs';
 import { markClientIpHeaderSet, parseProxyTrust, setClientIpHeader } from './server/client-ip.mjs';
 import { withResponseStatus } from './server/response-status.mjs';
+import { NOT_FOUND_RENDER_HEADER, withNotFoundDocument } from './server/not-found-document.mjs';
 import { serverEnv } from './server/env.mjs';
 
 // The environment is validated when server/env.mjs is loaded: a malformed value stops the server, naming the variable, before any request.
@@ -54,6 +55,39 @@ function renderOverLoopback(target) {
   });
 }
 
+/**
+ * The 404 page of an address no route matches, rendered over loopback as a visitor with no cookie
+ * would see it (server/not-found-document.mjs): it stands in for Next's error shell.
+ * @param {string} url
+ * @returns {Promise<import('./server/not-found-document.mjs').TRendered>}
+ */
+function notFoundOverLoopback(url) {
+  const address = server.address();
+  const local = typeof address === 'object' && address ? address : { address: '127.0.0.1', family: 'IPv4', port };
+  const host = local.address === '0.0.0.0' ? '127.0.0.1' : local.address === '::' ? '::1' : local.address;
+  return new Promise((resolve, reject) => {
+    const headers = { accept: 'text/html', 'accept-encoding': 'identity', [NOT_FOUND_RENDER_HEADER]: '1' };
+    const req = httpRequest({ host, port: local.port, path: url, method: 'GET', headers, timeout: 30_000 }, (res) => {
+      /** @type {Buffer[]} */
+      const chunks = [];
+      res.on('data', (chunk) => chunks.push(chunk));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
+      res.on('error', reject);
+    });
+    req.on('timeout', () => req.destroy(new Error('the 404 page took more than 30 s')));
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+const notFoundOptions = {
+  basePath: BASE_PATH,
+  locales: LOCALES,
+  defaultLocale: DEFAULT_LOCALE,
+  render: notFoundOverLoopback,
+  log: (/** @type {string} */ message, /** @type {unknown} */ error) => console.error(message, error),
+};
+
 const pageCache =
   serverEnv.PAGE_CACHE === 'off'
     ? null
@@ -88,9 +122,10 @@ const server = createServer((req, res) => {
     return;
   }
   const toApp = () => {
-    // A page may turn its 200 into a 503 (server/response-status.mjs: content unavailable); a server
-    // action whose arguments do not decode is a 400, not a 500 (server/action-calls.mjs).
-    withResponseStatus(req, res, () => withActionCall(req, res, () => handle(req, res))).catch((error) => {
+    // A page may turn its 200 into a 503 (server/response-status.mjs: content unavailable); a page's
+    // notFound() is sent as the whole 404 page, not Next's error shell (server/not-found-document.mjs);
+    // a server action whose arguments do not decode is a 400, not a 500 (server/action-calls.mjs).
+    withResponseStatus(req, res, () => withNotFoundDocument(req, res, () => withActionCall(req, res, () => handle(req, res)), notFoundOptions)).catch((error) => {
       console.error(error);
       if (!res.headersSent) res.writeHead(500);
       res.end();

@@ -1,4 +1,4 @@
-import { escapeRegExp, expect, test, LOCALES, localePath, t, urlOf } from './fixtures';
+import { escapeRegExp, expect, expectHydrated, test, LOCALES, localePath, t, urlOf } from './fixtures';
 
 /** Unknown addresses, the error page and the permanent redirects of old addresses. */
 
@@ -35,6 +35,50 @@ test.describe('the 404 page as the server sends it', () => {
       expect(html).toMatch(new RegExp(`<html[^>]*\\slang="${locale}"`));
       expect(/<title>([^<]*)<\/title>/.exec(html)?.[1]).toMatch(new RegExp(`^${escapeRegExp(t(locale, 'NotFound.title'))} \\| `));
       expect(html).toMatch(new RegExp(`data-testid="not-found-title"[^>]*>${escapeRegExp(t(locale, 'NotFound.title'))}</h1>`));
+    });
+  }
+});
+
+test.describe("a page's own 404 (an unknown article, rider, waiver) as the server sends it", () => {
+  // These pages call notFound() themselves; Next.js alone would send its error shell (no lang, the
+  // layout's title, an empty body) and draw the page with the script (server/not-found-document.mjs).
+  const OWN_404 = ['/news/no-such-article', '/membership/members/999999', '/waiver/00000000-0000-4000-8000-000000000000'];
+  for (const locale of LOCALES) {
+    test(`${locale}: language, title and message in the HTML itself`, async ({ request }) => {
+      for (const appPath of OWN_404) {
+        const response = await request.get(localePath(locale, appPath), { headers: { 'accept-encoding': 'gzip' } });
+        expect(response.status(), appPath).toBe(404);
+        const html = await response.text();
+        expect(html, appPath).not.toContain('__next_error__');
+        expect(html, appPath).toMatch(new RegExp(`<html[^>]*\\slang="${locale}"`));
+        expect(/<title>([^<]*)<\/title>/.exec(html)?.[1], appPath).toMatch(new RegExp(`^${escapeRegExp(t(locale, 'NotFound.title'))} \\| `));
+        expect(html, appPath).toMatch(new RegExp(`data-testid="not-found-title"[^>]*>${escapeRegExp(t(locale, 'NotFound.title'))}</h1>`));
+        // The page's scripts carry the nonce of the Content-Security-Policy sent with it.
+        const nonce = /'nonce-([^']+)'/.exec(response.headers()['content-security-policy'] ?? '')?.[1];
+        expect(nonce, appPath).toBeTruthy();
+        expect(html, appPath).toContain(`nonce="${nonce}"`);
+      }
+    });
+
+    test(`${locale}: in the browser it stays at its address, hydrates without errors and links home`, async ({ page }) => {
+      const errors: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'error') errors.push(message.text());
+      });
+      page.on('pageerror', (error) => errors.push(error.message));
+      const address = localePath(locale, '/news/no-such-article');
+      const response = await page.goto(address);
+      expect(response?.status()).toBe(404);
+      await expect(page.locator('html')).toHaveAttribute('lang', locale);
+      await expect(page.getByTestId('not-found-title')).toHaveText(t(locale, 'NotFound.title'));
+      const home = page.getByRole('main').getByRole('link', { name: t(locale, 'Common.backHome') });
+      await expectHydrated(home);
+      expect(new URL(page.url()).pathname).toBe(address);
+      await home.click();
+      await expect(page).toHaveURL(urlOf(localePath(locale, '/')));
+      await expect(page.getByTestId('home-carousel')).toBeVisible();
+      // The 404 status itself is logged by the browser as a failed resource.
+      expect(errors.filter((text) => !/status of 404/.test(text))).toEqual([]);
     });
   }
 });
