@@ -173,7 +173,10 @@ for (const locale of LOCALES) {
       // The events on sale lead to the stepper.
       await buyer.goto(localePath(locale, '/spectator'));
       await expect(buyer.getByRole('heading', { level: 1 })).toHaveText(t(locale, 'SpectatorUi.page.title'));
-      await buyer.locator(`[data-testid="ticket-event"][data-event-id="${SELFIE_EVENT}"]`).getByTestId('buy-tickets').click();
+      const buy = buyer.locator(`[data-testid="ticket-event"][data-event-id="${SELFIE_EVENT}"]`).getByTestId('buy-tickets');
+      // A click while React hydrates the link can be lost (seen once in CI): wait for it.
+      await expectHydrated(buy);
+      await buy.click();
       await expect(buyer.getByTestId('stepper')).toHaveAttribute('data-step', '1');
       await expectNoSeriousA11yViolations(buyer);
 
