@@ -41,7 +41,11 @@ async function expectStep(page: Page, locale: TLocale, step: string) {
 async function fillPerson(page: Page, locale: TLocale, prefix: string, person: { first: string; last: string; gender: 'male' | 'female'; birth: [number, number, number] }) {
   await page.getByTestId(`${prefix}-firstName`).fill(person.first);
   await page.getByTestId(`${prefix}-lastName`).fill(person.last);
-  await page.getByTestId(`${prefix}-gender`).getByLabel(r(locale, `genders.${person.gender}`), { exact: true }).check();
+  // A controlled radio group: click, then wait for React to show it checked (`check()` reads the
+  // state right after its click, before React's render; it failed so once in CI).
+  const gender = page.getByTestId(`${prefix}-gender`).getByLabel(r(locale, `genders.${person.gender}`), { exact: true });
+  await gender.click();
+  await expect(gender).toBeChecked();
   await page.getByTestId(`${prefix}-birthDate-year`).selectOption(String(person.birth[0]));
   await page.getByTestId(`${prefix}-birthDate-month`).selectOption(String(person.birth[1]));
   await page.getByTestId(`${prefix}-birthDate-day`).selectOption(String(person.birth[2]));
