@@ -34,6 +34,17 @@ const app = next({ dev: false, hostname: 'localhost', port });
 const handle = app.getRequestHandler();
 
 /**
+ * Where this server answers on loopback (its listening address, or loopback for a wildcard one).
+ * @returns {{ host: string; port: number }}
+ */
+function loopback() {
+  const address = server.address();
+  const local = typeof address === 'object' && address ? address : { address: '127.0.0.1', port };
+  const host = local.address === '0.0.0.0' ? '127.0.0.1' : local.address === '::' ? '::1' : local.address;
+  return { host, port: local.port };
+}
+
+/**
  * The page cache renders a page by asking this server for it, over loopback, as a visitor with no
  * cookie would (server/page-cache.mjs): the render then belongs to no visitor, goes on when the
  * visitors who asked leave, and is one for all of them.
@@ -41,11 +52,9 @@ const handle = app.getRequestHandler();
  * @returns {Promise<void>}
  */
 function renderOverLoopback(target) {
-  const address = server.address();
-  const local = typeof address === 'object' && address ? address : { address: '127.0.0.1', family: 'IPv4', port };
-  const host = local.address === '0.0.0.0' ? '127.0.0.1' : local.address === '::' ? '::1' : local.address;
+  const { host, port: localPort } = loopback();
   return new Promise((resolve, reject) => {
-    const req = httpRequest({ host, port: local.port, path: target.url, method: 'GET', headers: target.headers }, (res) => {
+    const req = httpRequest({ host, port: localPort, path: target.url, method: 'GET', headers: target.headers }, (res) => {
       res.resume();
       res.on('end', () => resolve());
       res.on('error', reject);
@@ -62,12 +71,10 @@ function renderOverLoopback(target) {
  * @returns {Promise<import('./server/not-found-document.mjs').TRendered>}
  */
 function notFoundOverLoopback(url) {
-  const address = server.address();
-  const local = typeof address === 'object' && address ? address : { address: '127.0.0.1', family: 'IPv4', port };
-  const host = local.address === '0.0.0.0' ? '127.0.0.1' : local.address === '::' ? '::1' : local.address;
+  const { host, port: localPort } = loopback();
   return new Promise((resolve, reject) => {
     const headers = { accept: 'text/html', 'accept-encoding': 'identity', [NOT_FOUND_RENDER_HEADER]: '1' };
-    const req = httpRequest({ host, port: local.port, path: url, method: 'GET', headers, timeout: 30_000 }, (res) => {
+    const req = httpRequest({ host, port: localPort, path: url, method: 'GET', headers, timeout: 30_000 }, (res) => {
       /** @type {Buffer[]} */
       const chunks = [];
       res.on('data', (chunk) => chunks.push(chunk));
