@@ -9,7 +9,7 @@
 // foreground the server runs until interrupted; with --background it keeps running after the script
 // exits (log and pid in tests/strapi/{version}/.tmp/). Install and start times are printed.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, openSync, readFileSync, statSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, openSync, readFileSync, renameSync, rmSync, statSync } from 'node:fs';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -60,21 +60,86 @@ if (!Number.isInteger(port) || port <= 0 || port > 65_535) usage(`bad port: ${op
 const background = args.includes('--background');
 const installOnly = args.includes('--install-only');
 
-/** npm install in the project when node_modules is missing or older than package.json. */
-function installIfNeeded() {
-  const marker = path.join(appDir, 'node_modules', '.package-lock.json');
-  const manifest = path.join(appDir, 'package.json');
-  if (existsSync(marker) && statSync(marker).mtimeMs >= statSync(manifest).mtimeMs) {
-    console.log(`Strapi ${version}: already installed`);
-    return;
-  }
-  const started = Date.now();
-  console.log(`Strapi ${version}: npm install…`);
-  const result = spawnSync('npm', ['install', '--no-audit', '--no-fund'], { cwd: appDir, stdio: 'inherit' });
+/** Packages of the two Strapi trees with install scripts (their package-lock.json, `hasInstallScript`). */
+const SCRIPTED_PACKAGES = ['@strapi/strapi', '@swc/core', 'core-js-pure', 'esbuild', 'sharp'];
+
+function npm(args, what) {
+  const result = spawnSync('npm', args, { cwd: appDir, stdio: 'inherit' });
   if (result.status !== 0) {
-    console.error(`Strapi ${version}: npm install failed (exit ${result.status})`);
+    console.error(`Strapi ${version}: ${what} failed (exit ${result.status})`);
     process.exit(1);
   }
+}
+
+/**
+ * better-sqlite3's native module, compiled once for both Strapi versions. Without internet it has no
+ * prebuilt binary and compiles SQLite from source, a minute of one core, the same for v4 and v5
+ * (same package version, same Node): the first install to need it compiles it and keeps it in
+ * tests/strapi/.cache, and the other copies it (waiting while the first compiles). docs/decisions/040.
+ */
+async function installBetterSqlite3() {
+  const packageDir = path.join(appDir, 'node_modules', 'better-sqlite3');
+  const { version: packageVersion } = JSON.parse(readFileSync(path.join(packageDir, 'package.json'), 'utf8'));
+  const key = `better-sqlite3-${packageVersion}-node${process.versions.modules}-${process.platform}-${process.arch}`;
+  const cacheDir = path.join(STRAPI_DIR, '.cache');
+  const cached = path.join(cacheDir, `${key}.node`);
+  const lock = path.join(cacheDir, `${key}.lock`);
+  const built = path.join(packageDir, 'build', 'Release', 'better_sqlite3.node');
+  await mkdir(cacheDir, { recursive: true });
+  const deadline = Date.now() + 10 * 60_000;
+  while (!existsSync(cached)) {
+    try {
+      // mkdir is atomic: whoever makes the lock folder compiles.
+      mkdirSync(lock);
+    } catch {
+      if (Date.now() > deadline) {
+        console.error(`Strapi ${version}: ${lock} is still there after 10 minutes (a compile that died? remove it)`);
+        process.exit(1);
+      }
+      await sleep(1000);
+      continue;
+    }
+    try {
+      if (!existsSync(cached)) {
+        const started = Date.now();
+        npm(['rebuild', 'better-sqlite3'], 'compiling better-sqlite3');
+        copyFileSync(built, `${cached}.partial`);
+        renameSync(`${cached}.partial`, cached);
+        console.log(`Strapi ${version}: better-sqlite3 compiled in ${((Date.now() - started) / 1000).toFixed(0)} s`);
+      }
+    } finally {
+      rmSync(lock, { recursive: true, force: true });
+    }
+  }
+  if (!existsSync(built)) {
+    await mkdir(path.dirname(built), { recursive: true });
+    copyFileSync(cached, built);
+    console.log(`Strapi ${version}: better-sqlite3 from ${path.relative(STRAPI_DIR, cached)}`);
+  }
+}
+
+/**
+ * npm install in the project when node_modules is missing or older than package.json: the packages
+ * without their install scripts, then those scripts but better-sqlite3's, which installBetterSqlite3
+ * stands in for.
+ */
+async function installIfNeeded() {
+  const marker = path.join(appDir, 'node_modules', '.package-lock.json');
+  const manifest = path.join(appDir, 'package.json');
+  const started = Date.now();
+  if (existsSync(marker) && statSync(marker).mtimeMs >= statSync(manifest).mtimeMs) {
+    // Installed; the native module too unless an install stopped before it.
+    if (existsSync(path.join(appDir, 'node_modules', 'better-sqlite3', 'build', 'Release', 'better_sqlite3.node'))) {
+      console.log(`Strapi ${version}: already installed`);
+      return;
+    }
+  } else {
+    console.log(`Strapi ${version}: npm install…`);
+    npm(['install', '--no-audit', '--no-fund', '--ignore-scripts'], 'npm install');
+    const scripted = SCRIPTED_PACKAGES.filter((name) => existsSync(path.join(appDir, 'node_modules', name)));
+    npm(['rebuild', ...scripted], 'the install scripts');
+  }
+  await installBetterSqlite3();
   console.log(`Strapi ${version}: installed in ${((Date.now() - started) / 1000).toFixed(0)} s`);
 }
 
@@ -95,7 +160,7 @@ async function waitUntilUp(origin, child, logFile) {
   }
 }
 
-installIfNeeded();
+await installIfNeeded();
 if (installOnly) process.exit(0);
 
 stopServer();
