@@ -20,7 +20,9 @@ export default defineConfig({
     environment: 'node',
     testTimeout: 30_000,
     hookTimeout: 60_000,
-    pool: 'forks',
+    // Worker threads: the same suite kept the machine busy 225 and 229 CPU-s against 246 and 240
+    // in child processes (docs/decisions/040).
+    pool: 'threads',
     // One test file per core. Vitest's default (cores - 1) ran one file at a time on a 2-core
     // machine: 240 s for the unit suite instead of 125 s (docs/decisions/039).
     maxWorkers: availableParallelism(),
