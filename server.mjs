@@ -20,6 +20,7 @@ import { markClientIpHeaderSet, parseProxyTrust, setClientIpHeader } from './ser
 import { withResponseStatus } from './server/response-status.mjs';
 import { NOT_FOUND_RENDER_HEADER, withNotFoundDocument } from './server/not-found-document.mjs';
 import { serverEnv } from './server/env.mjs';
+import { createStaticAssets, STATIC_FILL_HEADER } from './server/static-assets.mjs';
 
 // The environment is validated when server/env.mjs is loaded: a malformed value stops the server, naming the variable, before any request.
 const port = serverEnv.PORT;
@@ -64,16 +65,20 @@ function renderOverLoopback(target) {
   });
 }
 
+/** @param {string} message @param {unknown} error */
+const logError = (message, error) => console.error(message, error);
+
 /**
- * The 404 page of an address no route matches, rendered over loopback as a visitor with no cookie
- * would see it (server/not-found-document.mjs): it stands in for Next's error shell.
+ * A GET of this server over loopback, its body whole in memory (at most 30 s), for the two helpers
+ * below.
  * @param {string} url
- * @returns {Promise<import('./server/not-found-document.mjs').TRendered>}
+ * @param {Record<string, string>} headers
+ * @param {string} what for the timeout's message
+ * @returns {Promise<{ status: number; headers: import('node:http').IncomingHttpHeaders; body: Buffer }>}
  */
-function notFoundOverLoopback(url) {
+function fetchOverLoopback(url, headers, what) {
   const { host, port: localPort } = loopback();
   return new Promise((resolve, reject) => {
-    const headers = { accept: 'text/html', 'accept-encoding': 'identity', [NOT_FOUND_RENDER_HEADER]: '1' };
     const req = httpRequest({ host, port: localPort, path: url, method: 'GET', headers, timeout: 30_000 }, (res) => {
       /** @type {Buffer[]} */
       const chunks = [];
@@ -81,19 +86,35 @@ function notFoundOverLoopback(url) {
       res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
       res.on('error', reject);
     });
-    req.on('timeout', () => req.destroy(new Error('the 404 page took more than 30 s')));
+    req.on('timeout', () => req.destroy(new Error(`${what} took more than 30 s`)));
     req.on('error', reject);
     req.end();
   });
 }
+
+/**
+ * The 404 page of an address no route matches, rendered over loopback as a visitor with no cookie
+ * would see it (server/not-found-document.mjs): it stands in for Next's error shell.
+ * @param {string} url
+ */
+const notFoundOverLoopback = (url) => fetchOverLoopback(url, { accept: 'text/html', 'accept-encoding': 'identity', [NOT_FOUND_RENDER_HEADER]: '1' }, 'the 404 page');
+
+/**
+ * One of Next's static files as Next sends it, uncompressed (server/static-assets.mjs compresses it
+ * once and keeps it).
+ * @param {string} url
+ */
+const staticFileOverLoopback = (url) => fetchOverLoopback(url, { 'accept-encoding': 'identity', [STATIC_FILL_HEADER]: '1' }, 'the static file');
 
 const notFoundOptions = {
   basePath: BASE_PATH,
   locales: LOCALES,
   defaultLocale: DEFAULT_LOCALE,
   render: notFoundOverLoopback,
-  log: (/** @type {string} */ message, /** @type {unknown} */ error) => console.error(message, error),
+  log: logError,
 };
+
+const staticAssets = createStaticAssets({ basePath: BASE_PATH, fetch: staticFileOverLoopback, log: logError });
 
 const pageCache =
   serverEnv.PAGE_CACHE === 'off'
@@ -138,6 +159,8 @@ const server = createServer((req, res) => {
       res.end();
     });
   };
+  // Next's scripts and styles, compressed once (server/static-assets.mjs).
+  if (staticAssets.handle(req, res, toApp)) return;
   if (serveFromCache(pageCache, req, res, toApp)) return;
   toApp();
 });

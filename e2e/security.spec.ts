@@ -73,3 +73,30 @@ test('each response of a page that is never shared has its own nonce; a shared p
   expect(signedIn).toBeTruthy();
   expect(signedIn).not.toBe(c);
 });
+
+test("a page's scripts come compressed once, brotli to a browser that takes it, with the security headers and a year of cache", async ({ page, request }) => {
+  const scripts: string[] = [];
+  page.on('response', (response) => {
+    if (response.url().includes('/_next/static/') && response.url().split('?')[0]!.endsWith('.js')) scripts.push(response.url());
+  });
+  await page.goto(localePath('en', '/contact-us'));
+  await expect(page.getByTestId('contact-form')).toBeVisible();
+  expect(scripts.length).toBeGreaterThan(3);
+  for (const url of scripts.slice(0, 4)) {
+    for (const [accept, encoding] of [
+      ['gzip, deflate, br', 'br'],
+      ['gzip', 'gzip'],
+    ] as const) {
+      const response = await request.get(url, { headers: { 'accept-encoding': accept } });
+      expect(response.status(), url).toBe(200);
+      const headers = response.headers();
+      expect(headers['content-encoding'], url).toBe(encoding);
+      expect(headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect(headers['content-type']).toMatch(/^application\/javascript/);
+      expect(headers['x-content-type-options']).toBe('nosniff');
+      expect(headers['vary']).toBe('Accept-Encoding');
+      // Playwright decodes the body: the script itself.
+      expect((await response.body()).length).toBeGreaterThan(0);
+    }
+  }
+});
