@@ -8,6 +8,7 @@
  *   BENCH_ONLY=memory npm run bench                     embedded database, 10 minutes of load
  *   BENCH_MEMORY_MINUTES=2 BENCH_ONLY=memory npm run bench
  *   BENCH_DATABASE_URL=postgres://… BENCH_ONLY=memory npm run bench   also with PostgreSQL
+ *   BENCH_MEMORY_ONLY=postgresql (or embedded)                          one of the two runs
  *
  * Growth is the median of the last minute's samples against the median of the second minute's
  * (the first minute fills the caches, which are bounded). Writes var/bench/memory.json.
@@ -148,9 +149,10 @@ export async function benchMemoryRun(database: 'embedded' | 'postgresql', env: R
 
 export async function benchMemory(): Promise<TMemoryRun[]> {
   const runs: TMemoryRun[] = [];
-  runs.push(await benchMemoryRun('embedded', { DATA_DIR: 'var/bench/db-memory' }));
+  // BENCH_MEMORY_ONLY=postgresql skips the embedded run (ten minutes each).
+  if (process.env.BENCH_MEMORY_ONLY !== 'postgresql') runs.push(await benchMemoryRun('embedded', { DATA_DIR: 'var/bench/db-memory' }));
   const databaseUrl = process.env.BENCH_DATABASE_URL;
-  if (databaseUrl) runs.push(await benchMemoryRun('postgresql', { DATABASE_URL: databaseUrl }));
+  if (databaseUrl && process.env.BENCH_MEMORY_ONLY !== 'embedded') runs.push(await benchMemoryRun('postgresql', { DATABASE_URL: databaseUrl }));
   return runs;
 }
 
