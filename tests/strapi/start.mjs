@@ -60,15 +60,21 @@ if (!Number.isInteger(port) || port <= 0 || port > 65_535) usage(`bad port: ${op
 const background = args.includes('--background');
 const installOnly = args.includes('--install-only');
 
-/** Packages of the two Strapi trees with install scripts (their package-lock.json, `hasInstallScript`). */
-const SCRIPTED_PACKAGES = ['@strapi/strapi', '@swc/core', 'core-js-pure', 'esbuild', 'sharp'];
+/** The installed packages with an install script (npm's `hasInstallScript`), but better-sqlite3. */
+function scriptedPackages() {
+  const lock = JSON.parse(readFileSync(path.join(appDir, 'node_modules', '.package-lock.json'), 'utf8'));
+  const names = new Set();
+  for (const [where, entry] of Object.entries(lock.packages ?? {})) {
+    if (entry.hasInstallScript) names.add(where.slice(where.lastIndexOf('node_modules/') + 'node_modules/'.length));
+  }
+  names.delete('better-sqlite3');
+  return [...names];
+}
 
+/** Runs npm in the Strapi project; throws when it fails (so a lock taken is released). */
 function npm(args, what) {
   const result = spawnSync('npm', args, { cwd: appDir, stdio: 'inherit' });
-  if (result.status !== 0) {
-    console.error(`Strapi ${version}: ${what} failed (exit ${result.status})`);
-    process.exit(1);
-  }
+  if (result.status !== 0) throw new Error(`Strapi ${version}: ${what} failed (exit ${result.status})`);
 }
 
 /**
@@ -136,8 +142,8 @@ async function installIfNeeded() {
   } else {
     console.log(`Strapi ${version}: npm install…`);
     npm(['install', '--no-audit', '--no-fund', '--ignore-scripts'], 'npm install');
-    const scripted = SCRIPTED_PACKAGES.filter((name) => existsSync(path.join(appDir, 'node_modules', name)));
-    npm(['rebuild', ...scripted], 'the install scripts');
+    const scripted = scriptedPackages();
+    if (scripted.length > 0) npm(['rebuild', ...scripted], 'the install scripts');
   }
   await installBetterSqlite3();
   console.log(`Strapi ${version}: installed in ${((Date.now() - started) / 1000).toFixed(0)} s`);
@@ -160,7 +166,12 @@ async function waitUntilUp(origin, child, logFile) {
   }
 }
 
-await installIfNeeded();
+try {
+  await installIfNeeded();
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+}
 if (installOnly) process.exit(0);
 
 stopServer();
