@@ -17,6 +17,9 @@ export const PLATFORM_TABLES = [
 const PLATFORM_TABLES_MESSAGE =
   'The embedded platform\'s tables are read only in lib/platform/embedded/: use the platform port (lib/platform) and refer to platform records by id (docs/decisions/025).';
 
+const LINK_MESSAGE =
+  'Links come from @/i18n/navigation: its Link keeps the language and prefetches when the visitor reaches for it, not when it scrolls into view (docs/decisions/041).';
+
 const config = [
   ...nextVitals,
   ...nextTs,
@@ -47,6 +50,8 @@ const config = [
           paths: [
             { name: '@/lib/db/schema/platform', message: PLATFORM_TABLES_MESSAGE },
             { name: '@/lib/db/schema', importNames: PLATFORM_TABLES, message: PLATFORM_TABLES_MESSAGE },
+            { name: 'next/link', message: LINK_MESSAGE },
+            { name: '@/i18n/navigation-base', message: LINK_MESSAGE },
           ],
           // The same by a relative path (`../db/schema`, `../../db/schema/platform`).
           patterns: [

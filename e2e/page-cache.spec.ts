@@ -1,4 +1,4 @@
-import { expect, test, localePath } from './fixtures';
+import { expect, expectHydrated, test, localePath, urlOf } from './fixtures';
 
 /** This worker's server (e2e/fixtures.ts). */
 let origin = '';
@@ -83,4 +83,34 @@ test('home, a content page and the calendar: 30 visitors at once cost one render
     // A signed-in visitor always gets the app (what they just changed shows at once).
     expect((await get(path, { cookie: 'll_session=not-a-real-session' })).cache, page).toBeNull();
   }
+});
+
+test('a page view asks the server for no other page; a link is prefetched when the pointer rests on it or the keyboard reaches it', async ({ page }) => {
+  const payloads: { path: string; prefetch: boolean }[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.searchParams.has('_rsc')) payloads.push({ path: url.pathname, prefetch: request.headers()['next-router-prefetch'] === '1' });
+  });
+  await page.goto(localePath('fr', '/'));
+  const promoters = page.getByRole('banner').locator(`a[href="${localePath('fr', '/promoters')}"]:visible`).first();
+  await expectHydrated(promoters);
+  // Every link of the menu, the footer and the page is in view or near it; none is fetched.
+  await page.waitForLoadState('networkidle');
+  expect(payloads).toEqual([]);
+
+  await promoters.hover();
+  await expect.poll(() => payloads.filter((p) => p.prefetch).map((p) => p.path)).toContain(localePath('fr', '/promoters'));
+  expect(new Set(payloads.map((p) => p.path))).toEqual(new Set([localePath('fr', '/promoters')]));
+
+  // The keyboard: a footer link is prefetched as it takes the focus.
+  const footerLink = page.getByRole('contentinfo').locator(`a[href^="${localePath('fr', '/')}/"]`).first();
+  const footerPath = ((await footerLink.getAttribute('href')) ?? '').split('#')[0]!;
+  await footerLink.focus();
+  await expect.poll(() => payloads.map((p) => p.path)).toContain(footerPath);
+
+  // The click is a client-side navigation (the page is not reloaded).
+  await page.evaluate(() => Object.assign(window, { __samePage: true }));
+  await promoters.click();
+  await expect(page).toHaveURL(urlOf(localePath('fr', '/promoters')));
+  expect(await page.evaluate(() => (window as unknown as { __samePage?: boolean }).__samePage)).toBe(true);
 });

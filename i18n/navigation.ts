@@ -1,4 +1,3 @@
-import { createNavigation } from 'next-intl/navigation';
-import { routing } from './routing';
-
-export const { Link, redirect, usePathname, useRouter, getPathname } = createNavigation(routing);
+/** The site's navigation: next-intl's, with a Link that prefetches on intent (IntentLink.tsx). */
+export { redirect, usePathname, useRouter, getPathname } from './navigation-base';
+export { Link } from './IntentLink';
