@@ -152,7 +152,11 @@ export async function benchMemory(): Promise<TMemoryRun[]> {
   // BENCH_MEMORY_ONLY=postgresql skips the embedded run (ten minutes each).
   if (process.env.BENCH_MEMORY_ONLY !== 'postgresql') runs.push(await benchMemoryRun('embedded', { DATA_DIR: 'var/bench/db-memory' }));
   const databaseUrl = process.env.BENCH_DATABASE_URL;
-  if (databaseUrl && process.env.BENCH_MEMORY_ONLY !== 'embedded') runs.push(await benchMemoryRun('postgresql', { DATABASE_URL: databaseUrl }));
+  if (databaseUrl && process.env.BENCH_MEMORY_ONLY !== 'embedded') {
+    // The same pages as the embedded run need the same data: demo data is seeded into the (empty)
+    // database only when asked with DATABASE_URL (README, SEED_DEMO_DATA).
+    runs.push(await benchMemoryRun('postgresql', { DATABASE_URL: databaseUrl, SEED_DEMO_DATA: 'true' }));
+  }
   return runs;
 }
 
