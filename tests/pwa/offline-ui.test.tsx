@@ -186,6 +186,21 @@ describe('LiveRefresh: freshness', () => {
 });
 
 describe('ServiceWorker', () => {
+  /** The browser's idle callbacks, run when the test says the browser is idle. */
+  let idle: (() => void)[] = [];
+  const cancelIdle = vi.fn();
+  beforeEach(() => {
+    idle = [];
+    cancelIdle.mockReset();
+    vi.stubGlobal('requestIdleCallback', (callback: () => void) => idle.push(callback));
+    vi.stubGlobal('cancelIdleCallback', cancelIdle);
+  });
+  async function browserIdle() {
+    await act(async () => {
+      for (const callback of idle.splice(0)) callback();
+    });
+  }
+
   function fakeContainer({ controlled }: { controlled: boolean }) {
     const postMessage = vi.fn();
     const container = {
@@ -200,6 +215,35 @@ describe('ServiceWorker', () => {
   it('registers nothing outside production builds', async () => {
     const { container } = fakeContainer({ controlled: true });
     renderWithIntl(<ServiceWorker />);
+    await browserIdle();
+    expect(container.register).not.toHaveBeenCalled();
+  });
+
+  it('registers only once the page has loaded and the browser is idle (installing fetches pages and files)', async () => {
+    vi.stubEnv('NODE_ENV', 'production');
+    const { container } = fakeContainer({ controlled: true });
+    const readyState = vi.spyOn(document, 'readyState', 'get').mockReturnValue('interactive');
+    renderWithIntl(<ServiceWorker />);
+    await act(async () => {});
+    expect(container.register).not.toHaveBeenCalled();
+    readyState.mockReturnValue('complete');
+    act(() => {
+      window.dispatchEvent(new Event('load'));
+    });
+    expect(container.register).not.toHaveBeenCalled();
+    expect(idle).toHaveLength(1);
+    await browserIdle();
+    expect(container.register).toHaveBeenCalledTimes(1);
+  });
+
+  it('registers nothing when the page is left before it settled', async () => {
+    vi.stubEnv('NODE_ENV', 'production');
+    const { container } = fakeContainer({ controlled: true });
+    const view = renderWithIntl(<ServiceWorker />);
+    expect(idle).toHaveLength(1);
+    view.unmount();
+    // The idle callback asked for (its id: the first) is cancelled.
+    expect(cancelIdle).toHaveBeenCalledWith(1);
     await act(async () => {});
     expect(container.register).not.toHaveBeenCalled();
   });
@@ -209,7 +253,7 @@ describe('ServiceWorker', () => {
     localStorage.setItem(FOLLOWED_KEY, JSON.stringify([{ id: 7, name: 'Liam Doyle' }, { id: 12, name: 'Rémi Morin' }]));
     const { container, postMessage } = fakeContainer({ controlled: true });
     renderWithIntl(<ServiceWorker />, 'fr');
-    await act(async () => {});
+    await browserIdle();
     expect(container.register).toHaveBeenCalledWith('/ll/sw.js', { scope: '/ll/' });
     expect(postMessage).toHaveBeenCalledWith({ type: 'cache-urls', urls: ['/ll/fr/liveonlivelaps/7', '/ll/fr/liveonlivelaps/12'] });
 
@@ -222,7 +266,7 @@ describe('ServiceWorker', () => {
     vi.stubEnv('NODE_ENV', 'production');
     const { postMessage } = fakeContainer({ controlled: false });
     renderWithIntl(<ServiceWorker />);
-    await act(async () => {});
+    await browserIdle();
     expect(postMessage).toHaveBeenCalledWith({ type: 'cache-urls', urls: [window.location.href] });
   });
 });
