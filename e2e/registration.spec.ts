@@ -90,8 +90,14 @@ async function expectFieldError(field: Locator, message: string) {
   await expect(field).toHaveAccessibleDescription(message);
 }
 
+// Each language's journeys form one group (below) that a worker takes whole, so the three languages
+// can run side by side instead of ending the run one after the other.
+test.describe.configure({ mode: 'parallel' });
+
 for (const locale of LOCALES) {
   test.describe(`participant registration (${locale})`, () => {
+    // A language's journeys in order, in one worker; the languages side by side (top of the file).
+    test.describe.configure({ mode: 'default' });
     test.beforeEach(async ({ page }) => {
       // Each journey fills up to nine steps, hashes passwords (argon2) and runs axe.
       test.setTimeout(300_000);

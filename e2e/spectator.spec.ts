@@ -159,7 +159,9 @@ async function payOnTestPage(page: Page, locale: TLocale, action: 'pay' | 'cance
   await expect(page).toHaveURL(new RegExp(`/spectator/\\d+\\?purchase=\\d+&payment=${action === 'pay' ? 'success' : 'cancelled'}`), { timeout: 60_000 });
 }
 
-test.describe.configure({ timeout: 480_000 });
+// Every test stands alone (its own buyer, or a demo waiver only read), so each may run in any
+// worker: the longest file of the suite no longer ends the run alone on one core.
+test.describe.configure({ mode: 'parallel', timeout: 480_000 });
 
 for (const locale of LOCALES) {
   test.describe(`spectator tickets (${locale})`, () => {

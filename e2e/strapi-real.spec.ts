@@ -123,10 +123,15 @@ const SERVERS = [
   { version: 'v5', variable: 'STRAPI5_URL' },
 ] as const;
 
+// One group a Strapi version (below, each with its own site server), which a worker takes whole:
+// the two versions may run side by side.
+test.describe.configure({ mode: 'parallel' });
+
 for (const { version, variable } of SERVERS) {
   const strapiUrl = process.env[variable]?.trim() ?? '';
 
   test.describe(`the site on a real Strapi ${version.slice(1)}`, () => {
+    test.describe.configure({ mode: 'default' });
     test.skip(!strapiUrl && !process.env.CI, `${variable} is not set: start the server with node tests/strapi/start.mjs ${version}`);
 
     let site: TSiteServer;

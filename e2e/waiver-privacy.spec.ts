@@ -26,8 +26,12 @@ async function copyLinkToken(page: Page, expired: boolean): Promise<string> {
   return ((await response.json()) as { token: string }).token;
 }
 
+// One group a language (below), which a worker takes whole: the languages may run side by side.
+test.describe.configure({ mode: 'parallel' });
+
 for (const locale of LOCALES) {
   test.describe(`waiver personal data (${locale})`, () => {
+    test.describe.configure({ mode: 'default' });
     test('a stranger holding the link sees that it is signed, with initials, and nothing personal', async ({ page }) => {
       await page.goto(localePath(locale, `/waiver/${SIGNED}`));
       await expect(page.getByTestId('waiver-status')).toHaveText(t(locale, 'Waiver.status.signed'));
