@@ -1,7 +1,30 @@
+import { readdirSync, readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+
+const TESTS = path.resolve(__dirname, 'tests');
+
+/** The test files under tests/ (not the Strapi test servers' own packages). */
+function testFiles(dir = TESTS): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const file = path.join(dir, entry.name);
+    if (entry.isDirectory()) return entry.name === 'node_modules' ? [] : testFiles(file);
+    return /\.test\.tsx?$/.test(entry.name) ? [path.relative(__dirname, file)] : [];
+  });
+}
+
+/**
+ * A file that replaces a module (`vi.mock`, `vi.doMock`) needs a module registry of its own: in a
+ * shared one, the modules another file already loaded keep the real import. The other files share
+ * their worker's registry, so a module the suite imports 100 times is loaded about once a worker
+ * (docs/decisions/042). A new `vi.mock` moves its file to the isolated project by itself.
+ */
+const MOCKS = /\bvi\.(?:mock|doMock|unmock|doUnmock)\(/;
+const files = testFiles();
+const isolated = files.filter((file) => MOCKS.test(readFileSync(file, 'utf8')));
+const shared = files.filter((file) => !isolated.includes(file));
 
 export default defineConfig({
   plugins: [react()],
@@ -13,7 +36,6 @@ export default defineConfig({
     },
   },
   test: {
-    include: ['tests/**/*.test.{ts,tsx}'],
     setupFiles: ['tests/setup/setup.ts'],
     // A folder for the run's database templates (tests/setup/db.ts).
     globalSetup: ['tests/setup/db-templates.ts'],
@@ -29,5 +51,9 @@ export default defineConfig({
     restoreMocks: true,
     // next-intl imports 'next/navigation' without an extension: let Vite resolve it.
     server: { deps: { inline: ['next-intl'] } },
+    projects: [
+      { extends: true, test: { name: 'shared', include: shared, isolate: false } },
+      { extends: true, test: { name: 'isolated', include: isolated, isolate: true } },
+    ],
   },
 });
