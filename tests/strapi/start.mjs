@@ -1,14 +1,17 @@
 #!/usr/bin/env node
 // Installs (when needed) and starts one of the test Strapi servers on a loopback port, with a fresh
-// SQLite database that the project's bootstrap fills with the test content (README, "Strapi").
+// database that the project's bootstrap fills with the test content (README, "Strapi"): SQLite, or
+// with --database-url (or STRAPI_DATABASE_URL) a database `strapi_test_v4` / `strapi_test_v5` made
+// anew on that PostgreSQL server, which spares the install its native SQLite module (CI does this).
 //
-//   node tests/strapi/start.mjs v4|v5 [--port 1337] [--background] [--install-only]
+//   node tests/strapi/start.mjs v4|v5 [--port 1337] [--background] [--install-only] [--database-url postgres://…]
 //   node tests/strapi/start.mjs stop v4|v5
 //
 // Prints `STRAPI4_URL=http://127.0.0.1:port` (or STRAPI5_URL) once the API answers. In the
 // foreground the server runs until interrupted; with --background it keeps running after the script
 // exits (log and pid in tests/strapi/{version}/.tmp/). Install and start times are printed.
 import { spawn, spawnSync } from 'node:child_process';
+import { createRequire } from 'node:module';
 import { copyFileSync, existsSync, mkdirSync, openSync, readFileSync, renameSync, rmSync, statSync } from 'node:fs';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -20,7 +23,7 @@ const START_TIMEOUT_MS = 240_000;
 
 function usage(message) {
   if (message) console.error(message);
-  console.error('usage: node tests/strapi/start.mjs v4|v5 [--port N] [--background] [--install-only] | stop v4|v5');
+  console.error('usage: node tests/strapi/start.mjs v4|v5 [--port N] [--background] [--install-only] [--database-url URL] | stop v4|v5');
   process.exit(2);
 }
 
@@ -59,6 +62,18 @@ const port = Number(option('--port') ?? process.env.STRAPI_PORT ?? DEFAULT_PORTS
 if (!Number.isInteger(port) || port <= 0 || port > 65_535) usage(`bad port: ${option('--port')}`);
 const background = args.includes('--background');
 const installOnly = args.includes('--install-only');
+/** A PostgreSQL server to use instead of SQLite (any database on it: the script makes its own). */
+const serverUrl = option('--database-url') ?? process.env.STRAPI_DATABASE_URL;
+let databaseUrl;
+if (serverUrl) {
+  try {
+    databaseUrl = new URL(serverUrl);
+    if (!/^postgres(ql)?:$/.test(databaseUrl.protocol)) throw new Error('not postgres');
+  } catch {
+    usage(`bad PostgreSQL URL: ${serverUrl}`);
+  }
+  databaseUrl.pathname = `/strapi_test_${version}`;
+}
 
 /** The installed packages with an install script (npm's `hasInstallScript`), but better-sqlite3. */
 function scriptedPackages() {
@@ -134,8 +149,8 @@ async function installIfNeeded() {
   const manifest = path.join(appDir, 'package.json');
   const started = Date.now();
   if (existsSync(marker) && statSync(marker).mtimeMs >= statSync(manifest).mtimeMs) {
-    // Installed; the native module too unless an install stopped before it.
-    if (existsSync(path.join(appDir, 'node_modules', 'better-sqlite3', 'build', 'Release', 'better_sqlite3.node'))) {
+    // Installed; the native module too (when SQLite is used) unless an install stopped before it.
+    if (databaseUrl || existsSync(path.join(appDir, 'node_modules', 'better-sqlite3', 'build', 'Release', 'better_sqlite3.node'))) {
       console.log(`Strapi ${version}: already installed`);
       return;
     }
@@ -145,8 +160,25 @@ async function installIfNeeded() {
     const scripted = scriptedPackages();
     if (scripted.length > 0) npm(['rebuild', ...scripted], 'the install scripts');
   }
-  await installBetterSqlite3();
+  // On PostgreSQL the pure-JavaScript `pg` stands in for SQLite: nothing to compile.
+  if (!databaseUrl) await installBetterSqlite3();
   console.log(`Strapi ${version}: installed in ${((Date.now() - started) / 1000).toFixed(0)} s`);
+}
+
+/** Drops and makes again the server's database on PostgreSQL, with the Strapi project's own `pg`. */
+async function freshPostgresDatabase() {
+  const { Client } = createRequire(path.join(appDir, 'package.json'))('pg');
+  const admin = new URL(databaseUrl);
+  admin.pathname = '/postgres';
+  const client = new Client({ connectionString: admin.href });
+  await client.connect();
+  try {
+    const name = databaseUrl.pathname.slice(1);
+    await client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+    await client.query(`CREATE DATABASE "${name}"`);
+  } finally {
+    await client.end();
+  }
 }
 
 async function waitUntilUp(origin, child, logFile) {
@@ -180,6 +212,14 @@ await rm(path.join(appDir, 'public', 'uploads'), { recursive: true, force: true 
 await mkdir(runDir, { recursive: true });
 await mkdir(path.join(appDir, 'public', 'uploads'), { recursive: true });
 await writeApi(appDir);
+if (databaseUrl) {
+  try {
+    await freshPostgresDatabase();
+  } catch (error) {
+    console.error(`Strapi ${version}: no fresh database on ${databaseUrl.host}: ${error instanceof Error ? error.message : error}`);
+    process.exit(1);
+  }
+}
 
 const origin = `http://127.0.0.1:${port}`;
 const logFile = background ? path.join(runDir, 'server.log') : undefined;
@@ -194,7 +234,7 @@ const child = spawn(process.execPath, [path.join(appDir, 'node_modules', '@strap
     NODE_ENV: 'production',
     HOST: '127.0.0.1',
     PORT: String(port),
-    DATABASE_FILENAME: path.join(runDir, 'data.db'),
+    ...(databaseUrl ? { DATABASE_URL: databaseUrl.href } : { DATABASE_FILENAME: path.join(runDir, 'data.db') }),
     STRAPI_TELEMETRY_DISABLED: 'true',
     STRAPI_DISABLE_UPDATE_NOTIFICATION: 'true',
     BROWSER: 'none',
