@@ -29,11 +29,13 @@ const shared = files.filter((file) => !isolated.includes(file));
 export default defineConfig({
   plugins: [react()],
   resolve: {
-    alias: {
-      '@': path.resolve(__dirname),
+    alias: [
+      { find: '@', replacement: path.resolve(__dirname) },
       // The real package throws outside React Server Components; tests import server modules directly.
-      'server-only': path.resolve(__dirname, 'tests/setup/empty.ts'),
-    },
+      { find: 'server-only', replacement: path.resolve(__dirname, 'tests/setup/empty.ts') },
+      // Next's module with the router hooks answered by the test (tests/setup/navigation.ts).
+      { find: /^next\/navigation$/, replacement: path.resolve(__dirname, 'tests/setup/navigation.ts') },
+    ],
   },
   test: {
     setupFiles: ['tests/setup/setup.ts'],
@@ -52,8 +54,9 @@ export default defineConfig({
     // next-intl imports 'next/navigation' without an extension: let Vite resolve it.
     server: { deps: { inline: ['next-intl'] } },
     projects: [
-      { extends: true, test: { name: 'shared', include: shared, isolate: false } },
-      { extends: true, test: { name: 'isolated', include: isolated, isolate: true } },
+      // One after the other (groupOrder), each with one file per core.
+      { extends: true, test: { name: 'shared', include: shared, isolate: false, sequence: { groupOrder: 0 } } },
+      { extends: true, test: { name: 'isolated', include: isolated, isolate: true, sequence: { groupOrder: 1 } } },
     ],
   },
 });

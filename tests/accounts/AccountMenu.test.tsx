@@ -1,17 +1,13 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, render, screen, waitFor } from '@testing-library/react';
-import type * as NextNavigation from 'next/navigation';
 import { renderWithIntl } from '../setup/intl';
 import { setupUser, type TUser } from '../setup/user';
+import { navigation } from '../setup/navigation';
 
-vi.mock('next/navigation', async (importOriginal) => ({
-  ...(await importOriginal<typeof NextNavigation>()),
-  useRouter: () => ({ replace: vi.fn(), refresh: vi.fn(), push: vi.fn(), prefetch: vi.fn(), back: vi.fn(), forward: vi.fn() }),
-  usePathname: () => '/fr/events/4',
-  useSearchParams: () => new URLSearchParams('tab=2'),
-  useParams: () => ({ locale: 'fr' }),
-}));
+beforeEach(() => {
+  Object.assign(navigation, { pathname: '/fr/events/4', search: 'tab=2', params: { locale: 'fr' } });
+});
 vi.mock('@/components/accounts/auth/actions', () => ({ logoutAction: vi.fn() }));
 
 const { AccountMenu } = await import('@/components/accounts/auth/AccountMenu');

@@ -1,7 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, screen } from '@testing-library/react';
-import type * as NextNavigation from 'next/navigation';
 import { createTranslator } from 'use-intl/core';
 import styles from '@/components/results/results.module.css';
 import en from '@/messages/en.json';
@@ -13,14 +12,11 @@ import { raceFixture, resultsTranslator, viewState } from '../results/race-fixtu
 import { renderWithIntl } from '../setup/intl';
 import { SITE_TIME_ZONE } from '@/lib/i18n/format';
 import { setupUser, type TUser } from '../setup/user';
+import { navigation } from '../setup/navigation';
 
-vi.mock('next/navigation', async (importOriginal) => ({
-  ...(await importOriginal<typeof NextNavigation>()),
-  useRouter: () => ({ replace: vi.fn(), refresh: vi.fn(), push: vi.fn(), prefetch: vi.fn(), back: vi.fn(), forward: vi.fn() }),
-  usePathname: () => '/races/12',
-  useSearchParams: () => new URLSearchParams(),
-  useParams: () => ({ locale: 'en' }),
-}));
+beforeEach(() => {
+  Object.assign(navigation, { pathname: '/races/12', search: '', params: { locale: 'en' } });
+});
 
 const { ResultsTableMarkup } = await import('@/components/results/ResultsTableMarkup');
 const { ResultsInteractive } = await import('@/components/results/ResultsInteractive');

@@ -1,19 +1,15 @@
 // @vitest-environment jsdom
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, screen, within } from '@testing-library/react';
-import type * as NextNavigation from 'next/navigation';
 import { DisplayToggle } from '@/components/layout/DisplayToggle';
 import { DISPLAY_SCRIPT, DISPLAY_STORAGE_KEY } from '@/components/layout/display';
 import { renderWithIntl } from '../setup/intl';
 import { setupUser, type TUser } from '../setup/user';
+import { navigation } from '../setup/navigation';
 
-vi.mock('next/navigation', async (importOriginal) => ({
-  ...(await importOriginal<typeof NextNavigation>()),
-  useRouter: () => ({ replace: vi.fn(), refresh: vi.fn(), push: vi.fn(), prefetch: vi.fn(), back: vi.fn(), forward: vi.fn() }),
-  usePathname: () => '/news',
-  useSearchParams: () => new URLSearchParams(),
-  useParams: () => ({ locale: 'en' }),
-}));
+beforeEach(() => {
+  Object.assign(navigation, { pathname: '/news', search: '', params: { locale: 'en' } });
+});
 
 const { TopBar } = await import('@/components/layout/TopBar');
 

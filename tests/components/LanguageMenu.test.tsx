@@ -1,19 +1,15 @@
 // @vitest-environment jsdom
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
-import type * as NextNavigation from 'next/navigation';
 import { renderWithIntl } from '../setup/intl';
 import { setupUser, type TUser } from '../setup/user';
+import { navigation, spyRouter } from '../setup/navigation';
 
 const replace = vi.fn();
 const refresh = vi.fn();
-vi.mock('next/navigation', async (importOriginal) => ({
-  ...(await importOriginal<typeof NextNavigation>()),
-  useRouter: () => ({ replace, refresh, push: vi.fn(), prefetch: vi.fn(), back: vi.fn(), forward: vi.fn() }),
-  usePathname: () => '/fr/news',
-  useSearchParams: () => new URLSearchParams('page=2'),
-  useParams: () => ({ locale: 'fr' }),
-}));
+beforeEach(() => {
+  Object.assign(navigation, { pathname: '/fr/news', search: 'page=2', params: { locale: 'fr' }, router: { ...spyRouter(), replace, refresh } });
+});
 
 const { LanguageMenu } = await import('@/components/layout/LanguageMenu');
 

@@ -2,11 +2,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, screen } from '@testing-library/react';
 import { notifyManager, onlineManager } from '@tanstack/react-query';
-import type * as NextNavigation from 'next/navigation';
 import { getQueryClient } from '@/components/providers/QueryProvider';
 import { LIVE_HEARTBEAT_MS, LIVE_POLL_MS } from '@/lib/constants';
 import { renderWithIntl } from '../setup/intl';
 import { SITE_TIME_ZONE } from '@/lib/i18n/format';
+import { navigation } from '../setup/navigation';
 
 /**
  * LiveRefresh on the live results stream (server-sent events, a fake EventSource): the page
@@ -17,7 +17,9 @@ import { SITE_TIME_ZONE } from '@/lib/i18n/format';
 
 const refresh = vi.fn();
 const router = { refresh, replace: vi.fn(), push: vi.fn(), prefetch: vi.fn(), back: vi.fn(), forward: vi.fn() };
-vi.mock('next/navigation', async (importOriginal) => ({ ...(await importOriginal<typeof NextNavigation>()), useRouter: () => router }));
+beforeEach(() => {
+  Object.assign(navigation, { router });
+});
 
 const { LiveRefreshIsland: LiveRefresh } = await import('@/components/results/LiveRefreshIsland');
 // Loaded already (as after the first event), so that fake timers do not outrun the module loader.

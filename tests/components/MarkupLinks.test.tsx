@@ -1,14 +1,13 @@
 // @vitest-environment jsdom
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useRef } from 'react';
 import { cleanup, render } from '@testing-library/react';
-import type * as NextNavigation from 'next/navigation';
+import { navigation, spyRouter } from '../setup/navigation';
 
 const push = vi.fn();
-vi.mock('next/navigation', async (importOriginal) => ({
-  ...(await importOriginal<typeof NextNavigation>()),
-  useRouter: () => ({ push, replace: vi.fn(), refresh: vi.fn(), back: vi.fn(), forward: vi.fn(), prefetch: vi.fn() }),
-}));
+beforeEach(() => {
+  Object.assign(navigation, { router: { ...spyRouter(), push } });
+});
 
 const { useMarkupLinks } = await import('@/components/ui/useMarkupLinks');
 

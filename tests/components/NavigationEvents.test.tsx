@@ -1,18 +1,15 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, screen } from '@testing-library/react';
-import type * as NextNavigation from 'next/navigation';
 import { LOADING_BAR_DURATION_MS, LOADING_BAR_THROTTLE_MS } from '@/lib/constants';
 import en from '@/messages/en.json';
 import es from '@/messages/es.json';
 import { renderWithIntl } from '../setup/intl';
+import { navigation } from '../setup/navigation';
 
-let pathname = '/ll/news';
-vi.mock('next/navigation', async (importOriginal) => ({
-  ...(await importOriginal<typeof NextNavigation>()),
-  usePathname: () => pathname,
-  useSearchParams: () => new URLSearchParams(),
-}));
+beforeEach(() => {
+  Object.assign(navigation, { pathname: '/ll/news', search: '' });
+});
 
 const { NavigationEvents, startsNavigation } = await import('@/components/layout/NavigationEvents');
 const { OfflineIndicator } = await import('@/components/layout/OfflineIndicator');
@@ -51,7 +48,7 @@ describe('NavigationEvents: loading overlay', () => {
 
   beforeEach(() => {
     vi.useFakeTimers();
-    pathname = '/ll/news';
+    navigation.pathname = '/ll/news';
     window.scrollTo = vi.fn();
     link = anchor('/ll/rules');
     link.textContent = 'Rules';
@@ -76,7 +73,7 @@ describe('NavigationEvents: loading overlay', () => {
     expect(overlay.hidden).toBe(false);
     expect(screen.getByRole('progressbar', { name: en.Shell.navigating })).toBeTruthy();
 
-    pathname = '/ll/rules';
+    navigation.pathname = '/ll/rules';
     rerender(<NavigationEvents />);
     expect(screen.getByTestId('loading-overlay').hidden).toBe(true);
     expect(window.scrollTo).toHaveBeenCalledWith({ top: 0 });
@@ -87,10 +84,10 @@ describe('NavigationEvents: loading overlay', () => {
     act(() => link.click());
     act(() => vi.advanceTimersByTime(LOADING_BAR_THROTTLE_MS));
     expect(screen.getByTestId('loading-overlay').hidden).toBe(false);
-    pathname = '/ll/login';
+    navigation.pathname = '/ll/login';
     rerender(<NavigationEvents />);
     expect(screen.getByTestId('loading-overlay').hidden).toBe(true);
-    pathname = '/ll/news';
+    navigation.pathname = '/ll/news';
     rerender(<NavigationEvents />);
     expect(screen.getByTestId('loading-overlay').hidden).toBe(true);
   });
@@ -98,7 +95,7 @@ describe('NavigationEvents: loading overlay', () => {
   it('never shows when the page arrives within 200 ms, and gives up after 5 s', () => {
     const { rerender } = renderWithIntl(<NavigationEvents />);
     act(() => link.click());
-    pathname = '/ll/rules';
+    navigation.pathname = '/ll/rules';
     rerender(<NavigationEvents />);
     act(() => vi.advanceTimersByTime(LOADING_BAR_DURATION_MS));
     expect(screen.getByTestId('loading-overlay').hidden).toBe(true);

@@ -1,17 +1,13 @@
 // @vitest-environment jsdom
-import { describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
-import type * as NextNavigation from 'next/navigation';
 import { renderWithIntl } from '../setup/intl';
 import { mockPageReload } from '../setup/location';
+import { navigation } from '../setup/navigation';
 
-vi.mock('next/navigation', async (importOriginal) => ({
-  ...(await importOriginal<typeof NextNavigation>()),
-  useRouter: () => ({ replace: vi.fn(), refresh: vi.fn(), push: vi.fn(), prefetch: vi.fn(), back: vi.fn(), forward: vi.fn() }),
-  usePathname: () => '/registration/participant',
-  useSearchParams: () => new URLSearchParams(),
-  useParams: () => ({}),
-}));
+beforeEach(() => {
+  Object.assign(navigation, { pathname: '/registration/participant', search: '', params: {} });
+});
 
 const { default: PageError } = await import('@/app/[locale]/(main)/error');
 

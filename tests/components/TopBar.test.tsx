@@ -1,19 +1,14 @@
 // @vitest-environment jsdom
-import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
-import type * as NextNavigation from 'next/navigation';
 import type { TMenuItem } from '@/lib/content/port';
 import { renderWithIntl } from '../setup/intl';
 import { setupUser, type TUser } from '../setup/user';
+import { navigation } from '../setup/navigation';
 
-let pathname = '/news';
-vi.mock('next/navigation', async (importOriginal) => ({
-  ...(await importOriginal<typeof NextNavigation>()),
-  useRouter: () => ({ replace: vi.fn(), refresh: vi.fn(), push: vi.fn(), prefetch: vi.fn(), back: vi.fn(), forward: vi.fn() }),
-  usePathname: () => pathname,
-  useSearchParams: () => new URLSearchParams(),
-  useParams: () => ({ locale: 'en' }),
-}));
+beforeEach(() => {
+  Object.assign(navigation, { pathname: '/news', search: '', params: { locale: 'en' } });
+});
 
 const { TopBar } = await import('@/components/layout/TopBar');
 
@@ -71,7 +66,7 @@ beforeEach(() => {
 
 describe('TopBar: top menu', () => {
   beforeEach(() => {
-    pathname = '/news';
+    navigation.pathname = '/news';
   });
 
   it('is a navigation landmark with links and disclosure buttons, without items hidden from the top menu', () => {
@@ -128,7 +123,7 @@ describe('TopBar: top menu', () => {
 
 describe('TopBar: drawer', () => {
   beforeEach(() => {
-    pathname = '/';
+    navigation.pathname = '/';
   });
 
   it('opens a modal dialog with every visible item, sub-lists and the way back', async () => {

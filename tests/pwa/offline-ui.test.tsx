@@ -2,22 +2,19 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, screen } from '@testing-library/react';
 import { notifyManager, onlineManager } from '@tanstack/react-query';
-import type * as NextNavigation from 'next/navigation';
 import { getQueryClient } from '@/components/providers/QueryProvider';
 import { LIVE_POLL_MS } from '@/lib/constants';
 import { FOLLOWED_KEY, followRider } from '@/lib/follow/followed';
 import { renderWithIntl } from '../setup/intl';
 import { SITE_TIME_ZONE } from '@/lib/i18n/format';
+import { navigation } from '../setup/navigation';
 
-let pathname = '/ll/races/4';
 const refresh = vi.fn();
 // One router for the page, as Next's (LiveRefresh's polling effect depends on it).
 const router = { refresh, replace: vi.fn(), push: vi.fn(), prefetch: vi.fn(), back: vi.fn(), forward: vi.fn() };
-vi.mock('next/navigation', async (importOriginal) => ({
-  ...(await importOriginal<typeof NextNavigation>()),
-  usePathname: () => pathname,
-  useRouter: () => router,
-}));
+beforeEach(() => {
+  Object.assign(navigation, { pathname: '/ll/races/4', router });
+});
 
 const { OfflineSnapshot } = await import('@/components/pwa/OfflineSnapshot');
 const { LiveRefreshIsland: LiveRefresh } = await import('@/components/results/LiveRefreshIsland');
@@ -47,7 +44,7 @@ function setOnline(value: boolean) {
 }
 
 beforeEach(() => {
-  pathname = '/ll/races/4';
+  navigation.pathname = '/ll/races/4';
   online = true;
   // TanStack Query pauses its fetches while it thinks the browser is offline; it stops listening
   // when its last island unmounts, and would keep an earlier test's "offline".
@@ -102,7 +99,7 @@ describe('OfflineSnapshot', () => {
     documentServed({ cachedAt: STORED });
     const { rerender } = renderWithIntl(<OfflineSnapshot />);
     expect(screen.getByTestId('offline-snapshot').textContent).toContain('Saved copy — as of 09:05');
-    pathname = '/ll/races/5';
+    navigation.pathname = '/ll/races/5';
     rerender(<OfflineSnapshot />);
     expect(screen.queryByTestId('offline-snapshot')).toBeNull();
   });

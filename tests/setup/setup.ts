@@ -1,4 +1,8 @@
 import { afterEach, beforeEach, vi } from 'vitest';
+import { resetNavigation } from './navigation';
+
+// next/navigation's hooks answer their defaults again (tests/setup/navigation.ts).
+beforeEach(() => resetNavigation());
 
 /**
  * A test fails on any console.error: React warnings, failed prop types and unhandled errors that

@@ -1,21 +1,17 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
-import type * as NextNavigation from 'next/navigation';
 import { getQueryClient } from '@/components/providers/QueryProvider';
 import type { TFollowedRiderRow, TRaceRidersResponse } from '@/components/follow/riders';
 import { FOLLOWED_KEY } from '@/lib/follow/followed';
 import { renderWithIntl } from '../../setup/intl';
 import { SITE_TIME_ZONE } from '@/lib/i18n/format';
 import { setupUser, type TUser } from '../../setup/user';
+import { navigation } from '../../setup/navigation';
 
-vi.mock('next/navigation', async (importOriginal) => ({
-  ...(await importOriginal<typeof NextNavigation>()),
-  useRouter: () => ({ replace: vi.fn(), refresh: vi.fn(), push: vi.fn(), prefetch: vi.fn(), back: vi.fn(), forward: vi.fn() }),
-  usePathname: () => '/races/4',
-  useSearchParams: () => new URLSearchParams(),
-  useParams: () => ({ locale: 'en' }),
-}));
+beforeEach(() => {
+  Object.assign(navigation, { pathname: '/races/4', search: '', params: { locale: 'en' } });
+});
 
 const { MyRidersStrip } = await import('@/components/follow/MyRidersStrip');
 

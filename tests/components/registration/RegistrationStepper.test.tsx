@@ -1,18 +1,14 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
-import type * as NextNavigation from 'next/navigation';
 import { DRAFT_STORAGE_KEY, emptyDraft, resetStoredDraftSnapshot } from '@/components/accounts/registration/draft';
 import { renderWithIntl } from '../../setup/intl';
 import { retype, setupUser, type TUser } from '../../setup/user';
+import { navigation } from '../../setup/navigation';
 
-vi.mock('next/navigation', async (importOriginal) => ({
-  ...(await importOriginal<typeof NextNavigation>()),
-  useRouter: () => ({ replace: vi.fn(), refresh: vi.fn(), push: vi.fn(), prefetch: vi.fn(), back: vi.fn(), forward: vi.fn() }),
-  usePathname: () => '/registration/participant',
-  useSearchParams: () => new URLSearchParams(),
-  useParams: () => ({}),
-}));
+beforeEach(() => {
+  Object.assign(navigation, { pathname: '/registration/participant', search: '', params: {} });
+});
 const submitRegistrationAction = vi.fn();
 vi.mock('@/components/accounts/registration/actions', () => ({ submitRegistrationAction, signInGuardianAction: vi.fn() }));
 

@@ -1,16 +1,15 @@
 // @vitest-environment jsdom
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
-import type * as NextNavigation from 'next/navigation';
 import { renderWithIntl } from '../../setup/intl';
 import { t } from '../waiver/translate';
 import { retype, setupUser, type TUser } from '../../setup/user';
+import { navigation, spyRouter } from '../../setup/navigation';
 
 const refresh = vi.fn();
-vi.mock('next/navigation', async (importOriginal) => ({
-  ...(await importOriginal<typeof NextNavigation>()),
-  useRouter: () => ({ refresh, replace: vi.fn(), push: vi.fn(), prefetch: vi.fn(), back: vi.fn(), forward: vi.fn() }),
-}));
+beforeEach(() => {
+  Object.assign(navigation, { router: { ...spyRouter(), refresh } });
+});
 
 const { AddSpectatorForm } = await import('@/components/spectators/AddSpectatorForm');
 

@@ -1,17 +1,16 @@
 // @vitest-environment jsdom
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
-import type * as NextNavigation from 'next/navigation';
 import { renderWithIntl } from '../../setup/intl';
 import { t } from './translate';
 import { setupUser, type TUser } from '../../setup/user';
+import { navigation, spyRouter } from '../../setup/navigation';
 
 const refresh = vi.fn();
 const replace = vi.fn();
-vi.mock('next/navigation', async (importOriginal) => ({
-  ...(await importOriginal<typeof NextNavigation>()),
-  useRouter: () => ({ refresh, replace, push: vi.fn(), prefetch: vi.fn(), back: vi.fn(), forward: vi.fn() }),
-}));
+beforeEach(() => {
+  Object.assign(navigation, { router: { ...spyRouter(), refresh, replace } });
+});
 
 /** The pad and the camera have their own tests: here they are buttons that produce an image. */
 vi.mock('@/components/waiver/lazy', () => ({

@@ -1,7 +1,6 @@
 // @vitest-environment jsdom
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
-import type * as NextNavigation from 'next/navigation';
 import { SELFIE_MAX_BYTES } from '@/lib/validation/waiver';
 import { renderWithIntl } from '../../setup/intl';
 import { t } from './translate';
@@ -12,10 +11,6 @@ import { setupUser, type TUser } from '../../setup/user';
  * limit) is named as such: refused before sending, and a large post the server or a proxy refused
  * without an answer says the same, not "something went wrong".
  */
-vi.mock('next/navigation', async (importOriginal) => ({
-  ...(await importOriginal<typeof NextNavigation>()),
-  useRouter: () => ({ refresh: vi.fn(), replace: vi.fn(), push: vi.fn(), prefetch: vi.fn(), back: vi.fn(), forward: vi.fn() }),
-}));
 
 const photo = vi.hoisted(() => ({ dataUrl: '' }));
 vi.mock('@/components/waiver/lazy', () => ({
