@@ -210,13 +210,30 @@ export function asClient(ip: string = uniqueIp()): Record<string, string> {
 // Hydration
 
 /**
- * Wait until React has hydrated this server-rendered element (it then carries React's fiber
- * key). Clicking a button before that does nothing, and submitting a form would post natively.
+ * Wait until React has hydrated this server-rendered element and committed that hydration. Clicking
+ * a button before that does nothing, submitting a form would post natively, and a value typed into
+ * a controlled field is reset to the component's state when the hydration commits.
+ *
+ * React gives the element its fiber key while it renders the hydration, which it does in slices
+ * between other tasks, and commits later: the key alone is not enough. The element's fiber is
+ * committed when the root fiber above it is the root's current one; or when it has an alternate
+ * (the element was rendered again since, which only a committed tree is).
  */
 export async function expectHydrated(locator: Locator): Promise<void> {
   await expect
-    .poll(() => locator.first().evaluate((el) => Object.keys(el).some((key) => key.startsWith('__reactFiber$'))), {
-      message: 'the element is hydrated by React',
-    })
+    .poll(
+      () =>
+        locator.first().evaluate((el) => {
+          type TFiber = { return: TFiber | null; alternate: TFiber | null; stateNode: unknown };
+          const key = Object.keys(el).find((name) => name.startsWith('__reactFiber$'));
+          if (!key) return false;
+          const fiber = (el as unknown as Record<string, TFiber>)[key]!;
+          if (fiber.alternate) return true;
+          let top = fiber;
+          while (top.return) top = top.return;
+          return (top.stateNode as { current?: TFiber } | null)?.current === top;
+        }),
+      { message: 'the element is hydrated by React, and the hydration committed' },
+    )
     .toBe(true);
 }

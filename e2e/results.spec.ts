@@ -140,6 +140,8 @@ for (const locale of LOCALES) {
       await page.goto(localePath(locale, `/results/${EVENT}?race=${RACE}&view=class`));
       const total = Number(await page.getByTestId('results-count').getAttribute('data-total'));
       expect(total).toBeGreaterThan(0);
+      // (Once in CI a click on the link while React hydrated the page started no download.)
+      await expectHydrated(page.getByTestId('csv-link'));
       const downloading = page.waitForEvent('download');
       await page.getByTestId('csv-link').click();
       const download = await downloading;
