@@ -35,7 +35,7 @@ export const EMBEDDED_SHARED_BUFFERS = '16MB';
 /**
  * The embedded database is PostgreSQL compiled to WebAssembly. V8 compiles it with its baseline
  * compiler (Liftoff), then compiles the functions it runs often again with its optimising one and
- * keeps both: 42 to 49 MB more resident for the app's server at rest on the demo data, for about 9 %
+ * keeps both: 43 to 50 MB more resident for the app's server at rest on the demo data, for about 9 %
  * more uncached racer searches a second (docs/decisions/043). The embedded database is for one
  * organisation on a small machine, where memory is the limit: baseline code only. V8's flags are the
  * process's; this one concerns WebAssembly alone, which only PGlite runs here, and is set before
