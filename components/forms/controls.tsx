@@ -198,7 +198,6 @@ export function RadioGroupControl({
               onBlur={onBlur}
               ref={i === 0 ? inputRef : undefined}
               required={required}
-              aria-invalid={error ? true : undefined}
               aria-describedby={error ? messageId : undefined}
               data-testid={o.testId}
             />
