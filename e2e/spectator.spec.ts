@@ -369,3 +369,22 @@ for (const locale of LOCALES) {
     });
   });
 }
+
+/**
+ * The waiver form is a chunk of its own (components/waiver/LazyWaiverForm.tsx): the ticket purchase
+ * loads its code only on a step that shows a waiver, not on the first one. Its code is told by a
+ * message key only the form's own checks name; a page with a waiver form loads it, so the marker
+ * is checked to be still there.
+ */
+test('the ticket purchase before its waiver step loads no waiver form code', async ({ request }) => {
+  const marker = 'tickAllBoxesAndSign';
+  /** Every script the page's HTML names: its script tags, preloads and the flight data's chunks. */
+  const scriptsOf = async (path: string) => {
+    const html = await (await request.get(path)).text();
+    const sources = [...new Set([...html.matchAll(/\/ll\/_next\/static\/[^"'\\\s]+?\.js/g)].map((m) => m[0]))];
+    expect(sources.length, path).toBeGreaterThan(0);
+    return Promise.all(sources.map(async (src) => (await request.get(src)).text()));
+  };
+  expect((await scriptsOf(`/ll/waiver/${DEMO_WAIVER_UUIDS.notSigned}`)).some((code) => code.includes(marker))).toBe(true);
+  expect((await scriptsOf(`/ll/spectator/${PLAIN_EVENT}`)).some((code) => code.includes(marker))).toBe(false);
+});

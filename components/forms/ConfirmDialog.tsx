@@ -63,7 +63,7 @@ export function ConfirmDialog({
         {text}
       </p>
       <div className={styles.dialogActions}>
-        <button type="button" className={buttons.text} onClick={onKeep} autoFocus>
+        <button type="button" className={buttons.text} onClick={onKeep} autoFocus data-testid={`${testId}-keep`}>
           {keepLabel}
         </button>
         <button type="button" className={danger ? buttons.containedDanger : buttons.contained} onClick={onConfirm} data-testid={`${testId}-confirm`}>

@@ -3,11 +3,9 @@
 import { useCallback, useId, useRef, useState } from 'react';
 import { useTranslations } from 'next-intl';
 import Webcam from 'react-webcam';
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import FormHelperText from '@mui/material/FormHelperText';
-import Typography from '@mui/material/Typography';
+import { Alert } from '@/components/forms/Alert';
+import buttons from '@/components/layout/button.module.css';
+import styles from './waiver.module.css';
 
 export type TSelfieCaptureProps = {
   /** The selfie as a JPEG data URL, or null when there is none (yet, or after "retake"). */
@@ -71,19 +69,17 @@ export function SelfieCapture({ onChange, error, disabled = false }: TSelfieCapt
   const cameraOn = state.kind === 'starting' || state.kind === 'live';
 
   return (
-    <Box data-testid="selfie" data-state={state.kind}>
-      <Typography variant="body2" sx={{ mb: 1 }}>
-        {t('intro')}
-      </Typography>
+    <div data-testid="selfie" data-state={state.kind}>
+      <p className={`${styles.body2} ${styles.gap1}`}>{t('intro')}</p>
 
       {state.kind === 'refused' ? (
-        <Alert severity="error" role="alert" sx={{ mb: 1 }} data-testid="selfie-camera-error">
+        <Alert severity="error" role="alert" className={styles.gap1} data-testid="selfie-camera-error">
           {tw(state.problem)}
         </Alert>
       ) : null}
 
       {cameraOn ? (
-        <Box sx={{ position: 'relative', maxWidth: 360, bgcolor: 'grey.900', borderRadius: 1, overflow: 'hidden', aspectRatio: '4 / 3' }}>
+        <div className={styles.camera}>
           <Webcam
             ref={webcamRef}
             audio={false}
@@ -96,52 +92,47 @@ export function SelfieCapture({ onChange, error, disabled = false }: TSelfieCapt
             onUserMediaError={(e) => setState({ kind: 'refused', problem: cameraProblemOf(e) })}
             aria-label={t('videoLabel')}
             data-testid="selfie-video"
-            style={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block' }}
+            className={styles.video}
           />
-        </Box>
+        </div>
       ) : null}
 
       {state.kind === 'captured' ? (
         // A data URL preview: next/image cannot optimise it.
         // eslint-disable-next-line @next/next/no-img-element
-        <img
-          src={state.dataUrl}
-          alt={t('previewAlt')}
-          data-testid="selfie-preview"
-          style={{ display: 'block', width: '100%', maxWidth: 360, borderRadius: 4 }}
-        />
+        <img src={state.dataUrl} alt={t('previewAlt')} data-testid="selfie-preview" className={styles.preview} />
       ) : null}
 
-      <Box sx={{ display: 'flex', gap: 1, mt: 1, flexWrap: 'wrap' }}>
+      <div className={styles.buttons}>
         {state.kind === 'off' ? (
-          <Button variant="outlined" onClick={start} disabled={disabled} data-testid="selfie-start">
+          <button type="button" className={buttons.outlined} onClick={start} disabled={disabled} data-testid="selfie-start">
             {t('start')}
-          </Button>
+          </button>
         ) : null}
         {state.kind === 'refused' ? (
-          <Button variant="outlined" onClick={start} disabled={disabled} data-testid="selfie-retry">
+          <button type="button" className={buttons.outlined} onClick={start} disabled={disabled} data-testid="selfie-retry">
             {t('retry')}
-          </Button>
+          </button>
         ) : null}
         {cameraOn ? (
-          <Button variant="contained" onClick={capture} disabled={disabled || state.kind !== 'live'} data-testid="selfie-capture">
+          <button type="button" className={buttons.contained} onClick={capture} disabled={disabled || state.kind !== 'live'} data-testid="selfie-capture">
             {state.kind === 'live' ? t('capture') : t('starting')}
-          </Button>
+          </button>
         ) : null}
         {state.kind === 'captured' ? (
-          <Button variant="outlined" onClick={retake} disabled={disabled} data-testid="selfie-retake">
+          <button type="button" className={buttons.outlined} onClick={retake} disabled={disabled} data-testid="selfie-retake">
             {t('retake')}
-          </Button>
+          </button>
         ) : null}
-      </Box>
-      <Box role="status" aria-live="polite" className="visually-hidden">
+      </div>
+      <div role="status" aria-live="polite" className="visually-hidden">
         {state.kind === 'captured' ? t('statusCaptured') : state.kind === 'live' ? t('statusLive') : ''}
-      </Box>
+      </div>
       {error ? (
-        <FormHelperText id={errorId} error data-testid="selfie-error">
+        <p id={errorId} className={styles.error} data-testid="selfie-error">
           {error}
-        </FormHelperText>
+        </p>
       ) : null}
-    </Box>
+    </div>
   );
 }

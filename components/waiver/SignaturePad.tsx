@@ -2,11 +2,9 @@
 
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useTranslations } from 'next-intl';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import FormHelperText from '@mui/material/FormHelperText';
-import Typography from '@mui/material/Typography';
 import type SignaturePadLib from 'signature_pad';
+import buttons from '@/components/layout/button.module.css';
+import styles from './waiver.module.css';
 
 export type TSignaturePadProps = {
   /** The signature as a PNG data URL, or null when the pad is empty. */
@@ -19,6 +17,7 @@ export type TSignaturePadProps = {
 };
 
 const PEN = { penColor: 'rgb(0, 0, 64)', backgroundColor: 'rgb(255, 255, 255)', minWidth: 0.8, maxWidth: 2.6 } as const;
+/** The canvas's CSS height (waiver.module.css `.canvas`). */
 const PAD_HEIGHT = 180;
 
 /**
@@ -128,61 +127,50 @@ export function SignaturePad({ onChange, error, disabled = false, testId = 'sign
   const describedBy = [noteId, error ? errorId : null].filter(Boolean).join(' ');
 
   return (
-    <Box>
-      <Box
-        sx={{
-          position: 'relative',
-          border: '2px solid',
-          borderColor: error ? 'error.main' : 'grey.600',
-          borderRadius: 1,
-          bgcolor: '#fff',
-          touchAction: 'none',
-        }}
-      >
+    <div>
+      <div className={`${styles.pad} ${error ? styles.padInvalid : ''}`}>
         <canvas
           ref={canvasRef}
           role="img"
           aria-label={strokes > 0 ? t('labelSigned') : t('labelEmpty')}
           aria-describedby={describedBy}
+          className={styles.canvas}
+          data-disabled={disabled ? 'true' : undefined}
           data-testid={`${testId}-pad`}
           data-ready={ready ? 'true' : 'false'}
           data-empty={strokes > 0 ? 'false' : 'true'}
-          style={{ display: 'block', width: '100%', height: PAD_HEIGHT, cursor: disabled ? 'not-allowed' : 'crosshair' }}
         />
-        <Box
-          aria-hidden="true"
-          sx={{ position: 'absolute', left: 16, right: 16, bottom: 36, borderBottom: '1px dashed', borderColor: 'grey.500', pointerEvents: 'none' }}
-        />
+        <div aria-hidden="true" className={styles.line} />
         {strokes === 0 ? (
-          <Typography aria-hidden="true" sx={{ position: 'absolute', left: 16, bottom: 10, color: 'text.secondary', pointerEvents: 'none', fontSize: '0.85rem' }}>
+          <p aria-hidden="true" className={styles.placeholder}>
             {t('placeholder')}
-          </Typography>
+          </p>
         ) : null}
-      </Box>
-      <Box sx={{ display: 'flex', gap: 1, mt: 1, flexWrap: 'wrap' }}>
-        <Button size="small" variant="outlined" onClick={undo} disabled={disabled || !ready || strokes === 0} data-testid={`${testId}-undo`}>
+      </div>
+      <div className={styles.buttons}>
+        <button type="button" className={`${buttons.outlined} ${buttons.small}`} onClick={undo} disabled={disabled || !ready || strokes === 0} data-testid={`${testId}-undo`}>
           {t('undo')}
-        </Button>
-        <Button size="small" variant="outlined" onClick={clear} disabled={disabled || !ready || strokes === 0} data-testid={`${testId}-clear`}>
+        </button>
+        <button type="button" className={`${buttons.outlined} ${buttons.small}`} onClick={clear} disabled={disabled || !ready || strokes === 0} data-testid={`${testId}-clear`}>
           {t('clear')}
-        </Button>
-      </Box>
-      <Typography id={noteId} variant="body2" sx={{ mt: 1, color: 'text.secondary' }}>
+        </button>
+      </div>
+      <p id={noteId} className={`${styles.body2} ${styles.muted} ${styles.top1}`}>
         {t('note')}
-      </Typography>
-      <Box role="status" aria-live="polite" className="visually-hidden">
+      </p>
+      <div role="status" aria-live="polite" className="visually-hidden">
         {ready ? (strokes > 0 ? t('statusSigned') : t('statusEmpty')) : ''}
-      </Box>
+      </div>
       {failed ? (
-        <FormHelperText error role="alert">
+        <p className={styles.error} role="alert">
           {t('loadFailed')}
-        </FormHelperText>
+        </p>
       ) : null}
       {error ? (
-        <FormHelperText id={errorId} error data-testid={`${testId}-error`}>
+        <p id={errorId} className={styles.error} data-testid={`${testId}-error`}>
           {error}
-        </FormHelperText>
+        </p>
       ) : null}
-    </Box>
+    </div>
   );
 }

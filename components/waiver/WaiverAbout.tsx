@@ -1,22 +1,22 @@
 import { getTranslations } from 'next-intl/server';
-import Button from '@mui/material/Button';
-import Typography from '@mui/material/Typography';
+import buttons from '@/components/layout/button.module.css';
 import { NextLink } from '@/components/ui/NextLink';
+import styles from './waiver.module.css';
 
 /** /waiver without a document: what a waiver is and where each person's link comes from. */
 export async function WaiverAbout() {
   const t = await getTranslations('WaiverUi.about');
   return (
     <section aria-labelledby="waiver-about" data-testid="waiver-about">
-      <Typography id="waiver-about" variant="h2" sx={{ fontSize: '1.5rem', fontWeight: 700, mb: 2 }}>
+      <h2 id="waiver-about" className={styles.h2}>
         {t('title')}
-      </Typography>
-      <Typography sx={{ mb: 2 }}>{t('what')}</Typography>
-      <Typography sx={{ mb: 2 }}>{t('links')}</Typography>
-      <Typography sx={{ mb: 3 }}>{t('minors')}</Typography>
-      <Button component={NextLink} href="/spectator" variant="contained">
+      </h2>
+      <p className={`${styles.p} ${styles.gap2}`}>{t('what')}</p>
+      <p className={`${styles.p} ${styles.gap2}`}>{t('links')}</p>
+      <p className={`${styles.p} ${styles.gap3}`}>{t('minors')}</p>
+      <NextLink href="/spectator" className={buttons.contained}>
         {t('buyTickets')}
-      </Button>
+      </NextLink>
     </section>
   );
 }

@@ -1,14 +1,13 @@
 import { getTranslations } from 'next-intl/server';
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Typography from '@mui/material/Typography';
+import { Alert } from '@/components/forms/Alert';
+import buttons from '@/components/layout/button.module.css';
 import { NextLink } from '@/components/ui/NextLink';
 import { loginHref } from '@/lib/accounts/paths';
 import type { TLocale } from '@/lib/constants';
 import { formatDate, formatDateRange } from '@/lib/i18n/format';
 import type { TWaiverView } from '@/lib/spectators';
 import { WaiverRecord } from './WaiverRecord';
+import styles from './waiver.module.css';
 
 /**
  * The printable copy of a waiver's record (portrait, black on white). Without the record (a
@@ -22,47 +21,43 @@ export async function WaiverCopy({ waiver, locale, signedIn }: { waiver: TWaiver
   const copy = waiver.copy;
   const summary = waiver.summary;
   return (
-    <Box component="article" sx={{ maxWidth: '48rem', mx: 'auto' }} data-testid="waiver-copy" data-access={waiver.access}>
+    <article className={styles.copy} data-testid="waiver-copy" data-access={waiver.access}>
       {/* A waiver reads top to bottom: portrait, whatever the print layout's default. */}
       <style>{'@media print { @page { size: portrait; margin: 15mm; } }'}</style>
-      <Typography variant="h1" sx={{ fontSize: '1.6rem', fontWeight: 700 }}>
-        {t('heading', { event: waiver.event.name })}
-      </Typography>
-      <Typography sx={{ mb: 1 }}>{formatDateRange(waiver.event.startAt, waiver.event.endAt, locale, waiver.event.timeZone)}</Typography>
-      <Typography sx={{ mb: 3, fontWeight: 700 }} data-testid="waiver-copy-status">
+      <h1 className={styles.title}>{t('heading', { event: waiver.event.name })}</h1>
+      <p className={`${styles.p} ${styles.gap1}`}>{formatDateRange(waiver.event.startAt, waiver.event.endAt, locale, waiver.event.timeZone)}</p>
+      <p className={`${styles.p} ${styles.gap3} ${styles.strong}`} data-testid="waiver-copy-status">
         {tw(`status.${waiver.status}`)}
-      </Typography>
+      </p>
       {copy ? (
         <>
           <WaiverRecord copy={copy} locale={locale} full />
-          <Typography variant="body2" sx={{ mt: 3 }}>
-            {t('note')}
-          </Typography>
+          <p className={`${styles.body2} ${styles.top3}`}>{t('note')}</p>
         </>
       ) : (
         <>
           {summary ? (
-            <Typography sx={{ mb: 2 }} data-testid="waiver-copy-summary">
+            <p className={`${styles.p} ${styles.gap2}`} data-testid="waiver-copy-summary">
               {summary.outcome === 'signed'
                 ? tp('signedOn', { date: formatDate(summary.recordedAt, locale, 'dateTime'), signer: summary.signerInitials })
                 : `${tw('errors.waiverRejected')} ${tp('rejectedOn', { date: formatDate(summary.recordedAt, locale, 'dateTime') })}`}
-            </Typography>
+            </p>
           ) : null}
           {waiver.copyLink && waiver.copyLink.state !== 'valid' ? (
-            <Alert severity="warning" sx={{ mb: 2 }} data-testid="waiver-link-expired" data-state={waiver.copyLink.state}>
+            <Alert severity="warning" role="alert" className={styles.gap2} data-testid="waiver-link-expired" data-state={waiver.copyLink.state}>
               {tp('linkExpired')}
             </Alert>
           ) : null}
-          <Alert severity="info" data-testid="waiver-private">
+          <Alert severity="info" role="alert" data-testid="waiver-private">
             {tp('recordPrivate')}
           </Alert>
           {signedIn ? null : (
-            <Button component={NextLink} href={loginHref(`/waiver/copy/${waiver.uuid}`)} variant="outlined" sx={{ mt: 2 }} className="no-print">
+            <NextLink href={loginHref(`/waiver/copy/${waiver.uuid}`)} className={`${buttons.outlined} ${styles.top2} no-print`}>
               {tp('logIn')}
-            </Button>
+            </NextLink>
           )}
         </>
       )}
-    </Box>
+    </article>
   );
 }

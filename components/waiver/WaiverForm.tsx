@@ -3,24 +3,15 @@
 import { useId, useRef, useState, useTransition, type FormEvent } from 'react';
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Checkbox from '@mui/material/Checkbox';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
-import FormControl from '@mui/material/FormControl';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import FormGroup from '@mui/material/FormGroup';
-import FormHelperText from '@mui/material/FormHelperText';
-import FormLabel from '@mui/material/FormLabel';
-import Typography from '@mui/material/Typography';
+import { Alert } from '@/components/forms/Alert';
+import { ConfirmDialog } from '@/components/forms/ConfirmDialog';
+import { CheckboxControl } from '@/components/forms/controls';
+import forms from '@/components/forms/forms.module.css';
+import buttons from '@/components/layout/button.module.css';
 import { LARGE_POST_BYTES, waiverPostTooLarge } from '@/lib/validation/waiver';
 import { LazySelfieCapture, LazySignaturePad } from './lazy';
 import type { TWaiverActionResult, TWaiverDocumentView, TWaiverField, TWaiverSignerView, TWaiverSignInput } from './types';
+import styles from './waiver.module.css';
 
 export type TWaiverFormProps = {
   document: Pick<TWaiverDocumentView, 'boxes' | 'consentText' | 'certificationText' | 'requiresSelfie'>;
@@ -133,144 +124,104 @@ export function WaiverForm({ document, signer, sign, reject, testId = 'waiver' }
     });
 
   return (
-    <Box component="form" noValidate onSubmit={submit} aria-label={t('label')} data-testid={`${testId}-form`}>
+    <form noValidate onSubmit={submit} aria-label={t('label')} className={styles.form} data-testid={`${testId}-form`}>
       {formError ? (
-        <Alert severity="error" role="alert" ref={alertRef} tabIndex={-1} sx={{ mb: 2 }} data-testid={`${testId}-form-error`}>
+        <Alert severity="error" role="alert" ref={alertRef} tabIndex={-1} className={styles.gap2} data-testid={`${testId}-form-error`}>
           {formError}
         </Alert>
       ) : null}
 
-      <Typography sx={{ mb: 2 }} data-testid={`${testId}-signer`}>
+      <p className={`${styles.p} ${styles.gap2}`} data-testid={`${testId}-signer`}>
         {signer.isMinor
           ? t('signingForMinor', { signer: signer.signerName, spectator: signer.spectatorName, relationship: signer.relationship ?? '' })
           : t('signingAs', { signer: signer.signerName })}
-      </Typography>
+      </p>
 
-      <FormControl component="fieldset" error={Boolean(errors.boxes)} sx={{ mb: 2, display: 'block' }} aria-describedby={errors.boxes ? ids.boxes : undefined}>
-        <FormLabel component="legend" sx={{ fontWeight: 600, color: 'text.primary' }}>
-          {t('boxesLegend')}
-        </FormLabel>
-        <FormGroup>
-          {document.boxes.map((box) => (
-            <FormControlLabel
-              key={box.key}
-              sx={{ alignItems: 'flex-start', my: 0.5 }}
-              control={
-                <Checkbox
-                  checked={ticked.has(box.key)}
-                  onChange={(e) => toggleBox(box.key, e.target.checked)}
-                  disabled={pending}
-                  sx={{ mt: -1 }}
-                  slotProps={{ input: { 'data-testid': `${testId}-box-${box.key}` } as never }}
-                />
-              }
-              label={box.label}
-            />
-          ))}
-        </FormGroup>
-        {errors.boxes ? <FormHelperText id={ids.boxes}>{message(errors.boxes)}</FormHelperText> : null}
-      </FormControl>
+      <fieldset
+        className={[forms.fieldset, styles.boxes, errors.boxes ? forms.invalid : ''].join(' ')}
+        aria-describedby={errors.boxes ? ids.boxes : undefined}
+      >
+        <legend className={`${styles.legend} ${errors.boxes ? styles.legendInvalid : ''}`}>{t('boxesLegend')}</legend>
+        {document.boxes.map((box) => (
+          <CheckboxControl
+            key={box.key}
+            className={styles.box}
+            label={box.label}
+            checked={ticked.has(box.key)}
+            onChange={(e) => toggleBox(box.key, e.target.checked)}
+            disabled={pending}
+            testId={`${testId}-box-${box.key}`}
+          />
+        ))}
+        {errors.boxes ? (
+          <p id={ids.boxes} className={styles.error}>
+            {message(errors.boxes)}
+          </p>
+        ) : null}
+      </fieldset>
 
-      <CheckField
+      <CheckboxControl
         id={ids.esignConsent}
-        checked={consent}
-        onChange={setConsent}
+        className={styles.check}
         label={document.consentText}
+        checked={consent}
+        onChange={(e) => setConsent(e.target.checked)}
         error={message(errors.esignConsent)}
         disabled={pending}
         testId={`${testId}-consent`}
       />
 
-      <Box component="section" aria-labelledby={`${ids.signature}-title`} sx={{ my: 3 }}>
-        <Typography id={`${ids.signature}-title`} variant="h3" sx={{ fontSize: '1.15rem', fontWeight: 700, mb: 1 }}>
+      <section aria-labelledby={`${ids.signature}-title`} className={styles.section}>
+        <h3 id={`${ids.signature}-title`} className={styles.h3}>
           {t('signatureTitle')}
-        </Typography>
+        </h3>
         <LazySignaturePad onChange={setSignature} error={message(errors.signature)} disabled={pending} testId={`${testId}-signature`} />
-      </Box>
+      </section>
 
       {document.requiresSelfie ? (
-        <Box component="section" aria-labelledby={`${ids.selfie}-title`} sx={{ my: 3 }}>
-          <Typography id={`${ids.selfie}-title`} variant="h3" sx={{ fontSize: '1.15rem', fontWeight: 700, mb: 1 }}>
+        <section aria-labelledby={`${ids.selfie}-title`} className={styles.section}>
+          <h3 id={`${ids.selfie}-title`} className={styles.h3}>
             {t('selfieTitle')}
-          </Typography>
+          </h3>
           <LazySelfieCapture onChange={setSelfie} error={message(errors.selfie)} disabled={pending} />
-        </Box>
+        </section>
       ) : null}
 
-      <CheckField
+      <CheckboxControl
         id={ids.certify}
-        checked={certify}
-        onChange={setCertify}
+        className={styles.check}
         label={document.certificationText}
+        checked={certify}
+        onChange={(e) => setCertify(e.target.checked)}
         error={message(errors.certify)}
         disabled={pending}
         testId={`${testId}-certify`}
       />
 
-      <Box sx={{ display: 'flex', gap: 2, mt: 3, flexWrap: 'wrap', alignItems: 'center' }}>
-        <Button type="submit" variant="contained" size="large" disabled={pending} data-testid={`${testId}-submit`}>
+      <div className={styles.actions}>
+        <button type="submit" className={`${buttons.contained} ${styles.large}`} disabled={pending} data-testid={`${testId}-submit`}>
           {pending ? t('signing') : t('sign')}
-        </Button>
+        </button>
         {reject ? (
-          <Button type="button" variant="text" color="error" onClick={() => setConfirmReject(true)} disabled={pending} data-testid={`${testId}-reject`}>
+          <button type="button" className={`${buttons.text} ${styles.danger}`} onClick={() => setConfirmReject(true)} disabled={pending} data-testid={`${testId}-reject`}>
             {t('reject')}
-          </Button>
+          </button>
         ) : null}
-      </Box>
+      </div>
 
       {reject ? (
-        <Dialog open={confirmReject} onClose={() => setConfirmReject(false)} aria-labelledby={`${testId}-reject-title`} aria-describedby={`${testId}-reject-text`}>
-          <DialogTitle id={`${testId}-reject-title`}>{t('rejectTitle')}</DialogTitle>
-          <DialogContent>
-            <DialogContentText id={`${testId}-reject-text`}>{t('rejectText')}</DialogContentText>
-          </DialogContent>
-          <DialogActions>
-            <Button onClick={() => setConfirmReject(false)} autoFocus data-testid={`${testId}-reject-keep`}>
-              {t('rejectKeep')}
-            </Button>
-            <Button onClick={doReject} color="error" data-testid={`${testId}-reject-confirm`}>
-              {t('rejectConfirm')}
-            </Button>
-          </DialogActions>
-        </Dialog>
+        <ConfirmDialog
+          open={confirmReject}
+          title={t('rejectTitle')}
+          text={t('rejectText')}
+          keepLabel={t('rejectKeep')}
+          confirmLabel={t('rejectConfirm')}
+          danger
+          onKeep={() => setConfirmReject(false)}
+          onConfirm={doReject}
+          testId={`${testId}-reject`}
+        />
       ) : null}
-    </Box>
-  );
-}
-
-function CheckField({
-  id,
-  checked,
-  onChange,
-  label,
-  error,
-  disabled,
-  testId,
-}: {
-  id: string;
-  checked: boolean;
-  onChange: (value: boolean) => void;
-  label: string;
-  error?: string;
-  disabled: boolean;
-  testId: string;
-}) {
-  return (
-    <FormControl error={Boolean(error)} sx={{ display: 'block', my: 1 }}>
-      <FormControlLabel
-        sx={{ alignItems: 'flex-start' }}
-        control={
-          <Checkbox
-            checked={checked}
-            onChange={(e) => onChange(e.target.checked)}
-            disabled={disabled}
-            sx={{ mt: -1 }}
-            slotProps={{ input: { 'data-testid': testId, 'aria-describedby': error ? id : undefined, 'aria-invalid': error ? true : undefined } as never }}
-          />
-        }
-        label={label}
-      />
-      {error ? <FormHelperText id={id}>{error}</FormHelperText> : null}
-    </FormControl>
+    </form>
   );
 }

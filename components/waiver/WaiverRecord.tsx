@@ -1,11 +1,10 @@
 import type { ReactNode } from 'react';
 import { getTranslations } from 'next-intl/server';
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
 import type { TLocale } from '@/lib/constants';
 import { formatDate } from '@/lib/i18n/format';
 import type { TWaiverCopy } from '@/lib/spectators';
 import { utcStamp } from './format';
+import styles from './waiver.module.css';
 
 /**
  * The record of a signed or rejected waiver: what was agreed to, when (local time and UTC), from
@@ -24,7 +23,7 @@ export async function WaiverRecord({ copy, locale, full = false }: { copy: TWaiv
     [
       copy.outcome === 'signed' ? t('signedAt') : t('rejectedAt'),
       <>
-        {formatDate(copy.recordedAt, locale, 'dateTime')} <span style={{ whiteSpace: 'nowrap' }}>({utcStamp(copy.recordedAt)})</span>
+        {formatDate(copy.recordedAt, locale, 'dateTime')} <span className={styles.nowrap}>({utcStamp(copy.recordedAt)})</span>
       </>,
       'record-time',
     ],
@@ -34,87 +33,76 @@ export async function WaiverRecord({ copy, locale, full = false }: { copy: TWaiv
       ? ([[t('guardian'), `${copy.guardian.firstName} ${copy.guardian.lastName} — ${tr(copy.guardian.relationship)}`, 'record-guardian']] as [string, ReactNode, string][])
       : []),
     [t('version'), t('versionValue', { version: copy.waiverVersion, language: t(`languages.${copy.locale}`) })],
-    [t('textHash'), <code key="h" style={{ wordBreak: 'break-all' }}>{copy.waiverSha256}</code>],
+    [t('textHash'), <code key="h" className={styles.code}>{copy.waiverSha256}</code>],
     [t('ipAddress'), copy.ipAddress ?? t('unknown')],
     [t('userAgent'), copy.userAgent ?? t('unknown')],
   ];
 
   return (
-    <Box data-testid="waiver-record" data-outcome={copy.outcome}>
-      <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'minmax(10rem, 14rem) 1fr' }, columnGap: 2, rowGap: 1, m: 0 }}>
+    <div data-testid="waiver-record" data-outcome={copy.outcome}>
+      <dl className={styles.dl}>
         {rows.map(([label, value, testId]) => (
-          <Box key={label} sx={{ display: 'contents' }}>
-            <Typography component="dt" sx={{ fontWeight: 600 }}>
-              {label}
-            </Typography>
-            <Typography component="dd" sx={{ m: 0 }} data-testid={testId}>
+          <div key={label} className={styles.row}>
+            <dt className={styles.dt}>{label}</dt>
+            <dd className={styles.dd} data-testid={testId}>
               {value}
-            </Typography>
-          </Box>
+            </dd>
+          </div>
         ))}
-      </Box>
+      </dl>
 
       {copy.outcome === 'signed' ? (
         <>
-          <Typography variant="h3" sx={{ fontSize: '1.15rem', fontWeight: 700, mt: 3, mb: 1 }}>
-            {t('agreedTo')}
-          </Typography>
-          <Box component="ul" sx={{ pl: 3, mt: 0 }} data-testid="record-boxes">
+          <h3 className={styles.h3}>{t('agreedTo')}</h3>
+          <ul className={styles.agreed} data-testid="record-boxes">
             {copy.boxesTicked.map((box) => (
               <li key={box.key}>{box.label}</li>
             ))}
             <li>{copy.consentText}</li>
             <li>{copy.certificationText}</li>
-          </Box>
-          <Box sx={{ display: 'flex', gap: 3, flexWrap: 'wrap', alignItems: 'flex-start', mt: 2 }}>
+          </ul>
+          <div className={styles.figures}>
             {copy.signatureDataUrl ? (
-              <Box component="figure" sx={{ m: 0 }}>
+              <figure className={styles.figure}>
                 {/* eslint-disable-next-line @next/next/no-img-element -- a data URL from the record */}
-                <img
-                  src={copy.signatureDataUrl}
-                  alt={t('signatureAlt', { name: signer })}
-                  data-testid="record-signature"
-                  style={{ display: 'block', maxWidth: 360, width: '100%', border: '1px solid #ccc', background: '#fff' }}
-                />
-                <Typography component="figcaption" variant="body2" sx={{ mt: 0.5 }}>
-                  {t('signatureHash')} <code style={{ wordBreak: 'break-all' }}>{copy.signatureSha256}</code>
-                </Typography>
-              </Box>
+                <img src={copy.signatureDataUrl} alt={t('signatureAlt', { name: signer })} data-testid="record-signature" className={styles.signatureImage} />
+                <figcaption className={styles.figcaption}>
+                  {t('signatureHash')} <code className={styles.code}>{copy.signatureSha256}</code>
+                </figcaption>
+              </figure>
             ) : null}
             {copy.hasSelfie ? (
-              <Box component="figure" sx={{ m: 0 }}>
+              <figure className={styles.figure}>
                 {copy.selfieUrl ? (
                   // eslint-disable-next-line @next/next/no-img-element -- a private image served to allowed viewers only
-                  <img src={copy.selfieUrl} alt={t('selfieAlt', { name: signer })} data-testid="record-selfie" style={{ display: 'block', maxWidth: 240, width: '100%' }} />
+                  <img src={copy.selfieUrl} alt={t('selfieAlt', { name: signer })} data-testid="record-selfie" className={styles.selfieImage} />
                 ) : (
-                  <Typography variant="body2">{t('selfiePrivate')}</Typography>
+                  <p className={styles.body2}>{t('selfiePrivate')}</p>
                 )}
-                <Typography component="figcaption" variant="body2" sx={{ mt: 0.5 }}>
-                  {t('selfieHash')} <code style={{ wordBreak: 'break-all' }}>{copy.selfieSha256}</code>
-                </Typography>
-              </Box>
+                <figcaption className={styles.figcaption}>
+                  {t('selfieHash')} <code className={styles.code}>{copy.selfieSha256}</code>
+                </figcaption>
+              </figure>
             ) : null}
-          </Box>
+          </div>
         </>
       ) : null}
 
-      <Typography sx={{ mt: 2 }} data-testid="record-verified" data-verified={verifiedAll ? 'true' : 'false'}>
+      <p className={`${styles.p} ${styles.top2}`} data-testid="record-verified" data-verified={verifiedAll ? 'true' : 'false'}>
         {verifiedAll ? t('verified') : t('notVerified')}
-      </Typography>
-      <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-        {t('recordHash')} <code style={{ wordBreak: 'break-all' }}>{copy.recordSha256}</code>
-      </Typography>
+      </p>
+      <p className={`${styles.body2} ${styles.muted}`}>
+        {t('recordHash')} <code className={styles.code}>{copy.recordSha256}</code>
+      </p>
 
       {full ? (
         <>
-          <Typography variant="h3" sx={{ fontSize: '1.15rem', fontWeight: 700, mt: 3, mb: 1 }}>
-            {t('documentText')}
-          </Typography>
-          <Box component="pre" sx={{ whiteSpace: 'pre-wrap', fontFamily: 'inherit', border: 1, borderColor: 'divider', p: 2, m: 0 }} data-testid="record-document">
+          <h3 className={`${styles.h3} ${styles.gap1}`}>{t('documentText')}</h3>
+          <pre className={styles.pre} data-testid="record-document">
             {copy.documentText}
-          </Box>
+          </pre>
         </>
       ) : null}
-    </Box>
+    </div>
   );
 }

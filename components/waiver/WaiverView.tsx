@@ -1,8 +1,6 @@
 import { getTranslations } from 'next-intl/server';
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Typography from '@mui/material/Typography';
+import { Alert } from '@/components/forms/Alert';
+import buttons from '@/components/layout/button.module.css';
 import { ScopedIntl } from '@/components/spectators/ScopedIntl';
 import { NextLink } from '@/components/ui/NextLink';
 import { ScriptGate } from '@/components/ui/ScriptGate';
@@ -11,9 +9,10 @@ import type { TLocale } from '@/lib/constants';
 import { formatDate, formatDateRange } from '@/lib/i18n/format';
 import type { TWaiverView } from '@/lib/spectators';
 import { rejectWaiverAction, signWaiverAction } from './actions';
+import { LazyWaiverForm } from './LazyWaiverForm';
 import { WaiverDocument } from './WaiverDocument';
-import { WaiverForm } from './WaiverForm';
 import { WaiverRecord } from './WaiverRecord';
+import styles from './waiver.module.css';
 
 /** Where the printable copy of a signed or rejected waiver is (with the copy link's token, if any). */
 export const waiverCopyPath = (uuid: string, copyToken?: string | null) => `/waiver/copy/${uuid}${copyToken ? `?token=${encodeURIComponent(copyToken)}` : ''}`;
@@ -46,57 +45,43 @@ export async function WaiverView({
   const signer = `${waiver.signer.firstName} ${waiver.signer.lastName}`;
   const path = `/waiver/${waiver.uuid}`;
 
+  const logIn = (
+    <NextLink href={loginHref(path)} className={`${buttons.outlined} ${buttons.small} ${styles.alertAction}`}>
+      {t('logIn')}
+    </NextLink>
+  );
+
   return (
-    <Box data-testid={`${testId}-view`} data-status={waiver.status}>
+    <div className={styles.view} data-testid={`${testId}-view`} data-status={waiver.status}>
       {embedded ? null : (
-        <Box sx={{ mb: 3 }}>
-          <Typography variant="h2" sx={{ fontSize: '1.6rem', fontWeight: 700 }} data-testid="waiver-event">
+        <div className={styles.gap3}>
+          <h2 className={styles.title} data-testid="waiver-event">
             {waiver.event.name}
-          </Typography>
-          <Typography sx={{ color: 'text.secondary' }}>
+          </h2>
+          <p className={`${styles.p} ${styles.muted}`}>
             {formatDateRange(waiver.event.startAt, waiver.event.endAt, locale, waiver.event.timeZone)}
             {waiver.event.venue || waiver.event.city ? ` · ${[waiver.event.venue, waiver.event.city].filter(Boolean).join(', ')}` : ''}
-          </Typography>
-          <Typography sx={{ mt: 1 }} data-testid="waiver-for">
+          </p>
+          <p className={`${styles.p} ${styles.top1}`} data-testid="waiver-for">
             {waiver.spectator.isMinor ? t('forMinor', { spectator, buyer: waiver.buyerName }) : t('forAdult', { spectator, buyer: waiver.buyerName })}
-          </Typography>
-        </Box>
+          </p>
+        </div>
       )}
 
-      <Typography component="p" sx={{ mb: 2 }}>
+      <p className={`${styles.p} ${styles.gap2}`}>
         <span className="visually-hidden">{t('statusLabel')} </span>
-        <Box
-          component="span"
-          data-testid={`${testId}-status`}
-          sx={{
-            display: 'inline-block',
-            px: 1.5,
-            py: 0.5,
-            borderRadius: 1,
-            fontWeight: 700,
-            bgcolor: waiver.status === 'signed' ? 'success.light' : waiver.status === 'rejected' ? 'error.light' : 'warning.light',
-            color: '#000',
-          }}
-        >
+        <span className={`${styles.status} ${waiver.status === 'signed' ? styles.statusSigned : waiver.status === 'rejected' ? styles.statusRejected : ''}`} data-testid={`${testId}-status`}>
           {tw(`status.${waiver.status}`)}
-        </Box>
-      </Typography>
+        </span>
+      </p>
 
       {waiver.status === 'not_signed' ? (
         !waiver.text ? (
-          <Alert severity="error" data-testid={`${testId}-unavailable`}>
+          <Alert severity="error" role="alert" data-testid={`${testId}-unavailable`}>
             {tw('errors.waiverUnavailable')}
           </Alert>
         ) : waiver.signedByBuyer && !signedIn ? (
-          <Alert
-            severity="info"
-            data-testid={`${testId}-buyer-signs`}
-            action={
-              <Button component={NextLink} href={loginHref(path)} color="inherit" variant="outlined" size="small">
-                {t('logIn')}
-              </Button>
-            }
-          >
+          <Alert severity="info" role="alert" data-testid={`${testId}-buyer-signs`} action={logIn}>
             {t('buyerSigns', { buyer: waiver.buyerName })}
           </Alert>
         ) : (
@@ -104,7 +89,7 @@ export async function WaiverView({
             <WaiverDocument text={waiver.text} headingLevel={embedded ? 3 : 2} />
             <ScriptGate loading={tf('loading')} noScript={tf('needsJavaScript')}>
               <ScopedIntl>
-                <WaiverForm
+                <LazyWaiverForm
                   document={{
                     boxes: waiver.text.boxes,
                     consentText: waiver.text.consentText,
@@ -127,54 +112,42 @@ export async function WaiverView({
         )
       ) : (
         <>
-          <Alert severity={waiver.status === 'signed' ? 'success' : 'error'} sx={{ mb: 3 }} data-testid={`${testId}-outcome`}>
+          <Alert severity={waiver.status === 'signed' ? 'success' : 'error'} role="alert" className={styles.gap3} data-testid={`${testId}-outcome`}>
             {waiver.status === 'signed'
               ? t('signedOn', { date: formatDate(waiver.signedAt ?? waiver.copy?.recordedAt ?? new Date(), locale, 'dateTime'), signer })
               : `${tw('errors.waiverRejected')} ${t('rejectedOn', { date: formatDate(waiver.rejectedAt ?? waiver.copy?.recordedAt ?? new Date(), locale, 'dateTime') })}`}
           </Alert>
           {waiver.copyLink && waiver.copyLink.state !== 'valid' ? (
-            <Alert severity="warning" sx={{ mb: 3 }} data-testid={`${testId}-link-expired`} data-state={waiver.copyLink.state}>
+            <Alert severity="warning" role="alert" className={styles.gap3} data-testid={`${testId}-link-expired`} data-state={waiver.copyLink.state}>
               {t('linkExpired')}
             </Alert>
           ) : null}
           {waiver.copy && waiver.copyToken && waiver.copyLink?.expiresAt ? (
-            <Alert severity="info" sx={{ mb: 3 }} data-testid={`${testId}-copy-until`}>
+            <Alert severity="info" role="alert" className={styles.gap3} data-testid={`${testId}-copy-until`}>
               {t('copyLinkUntil', { date: formatDate(waiver.copyLink.expiresAt, locale, 'dateTime') })}
             </Alert>
           ) : null}
           {!waiver.copy ? (
-            <Alert
-              severity="info"
-              data-testid={`${testId}-private`}
-              action={
-                signedIn ? undefined : (
-                  <Button component={NextLink} href={loginHref(path)} color="inherit" variant="outlined" size="small">
-                    {t('logIn')}
-                  </Button>
-                )
-              }
-            >
+            <Alert severity="info" role="alert" data-testid={`${testId}-private`} action={signedIn ? undefined : logIn}>
               {t('recordPrivate')}
             </Alert>
           ) : null}
           {waiver.copy ? (
             <>
-              <Typography variant={embedded ? 'h3' : 'h2'} sx={{ fontSize: embedded ? '1.2rem' : '1.4rem', fontWeight: 700, mb: 2 }}>
-                {waiver.status === 'signed' ? t('whatWasSigned') : t('whatWasRejected')}
-              </Typography>
-              {waiver.text ? (
-                <Typography sx={{ mb: 2 }}>
-                  {t('documentTitle', { title: waiver.text.title, version: waiver.text.version })}
-                </Typography>
-              ) : null}
+              {embedded ? (
+                <h3 className={styles.h3Record}>{waiver.status === 'signed' ? t('whatWasSigned') : t('whatWasRejected')}</h3>
+              ) : (
+                <h2 className={styles.h2Record}>{waiver.status === 'signed' ? t('whatWasSigned') : t('whatWasRejected')}</h2>
+              )}
+              {waiver.text ? <p className={`${styles.p} ${styles.gap2}`}>{t('documentTitle', { title: waiver.text.title, version: waiver.text.version })}</p> : null}
               <WaiverRecord copy={waiver.copy} locale={locale} />
-              <Button component={NextLink} href={waiverCopyPath(waiver.uuid, waiver.copyToken)} variant="outlined" sx={{ mt: 3 }} data-testid={`${testId}-copy-link`}>
+              <NextLink href={waiverCopyPath(waiver.uuid, waiver.copyToken)} className={`${buttons.outlined} ${styles.top3}`} data-testid={`${testId}-copy-link`}>
                 {t('printableCopy')}
-              </Button>
+              </NextLink>
             </>
           ) : null}
         </>
       )}
-    </Box>
+    </div>
   );
 }

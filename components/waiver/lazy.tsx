@@ -1,7 +1,7 @@
 'use client';
 
 import dynamic from 'next/dynamic';
-import Skeleton from '@mui/material/Skeleton';
+import styles from './waiver.module.css';
 
 /**
  * The signature pad and the selfie camera, loaded only when a waiver form shows them: signature_pad
@@ -9,10 +9,10 @@ import Skeleton from '@mui/material/Skeleton';
  */
 export const LazySignaturePad = dynamic(() => import('./SignaturePad').then((m) => m.SignaturePad), {
   ssr: false,
-  loading: () => <Skeleton variant="rectangular" height={180} data-testid="signature-loading" />,
+  loading: () => <span className={styles.skeletonPad} data-testid="signature-loading" />,
 });
 
 export const LazySelfieCapture = dynamic(() => import('./SelfieCapture').then((m) => m.SelfieCapture), {
   ssr: false,
-  loading: () => <Skeleton variant="rectangular" height={48} width={200} data-testid="selfie-loading" />,
+  loading: () => <span className={styles.skeletonCamera} data-testid="selfie-loading" />,
 });

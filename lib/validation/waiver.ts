@@ -1,4 +1,6 @@
-import { z } from 'zod';
+// zod/mini: this module runs in the waiver form in the browser too (a fraction of the full zod's
+// size); the server uses the same schema.
+import * as z from 'zod/mini';
 import { ACTION_BODY_LIMIT_BYTES } from '../../server/config.mjs';
 
 /**
@@ -15,15 +17,17 @@ export const SELFIE_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
 
 export const ZSignWaiverSchema = z.object({
   /** Keys of the boxes the signer ticked (all of the version's boxes are required). */
-  boxes: z.array(z.string().trim().min(1).max(64)).max(50).default([]),
+  boxes: z._default(z.array(z.string().check(z.trim(), z.minLength(1), z.maxLength(64))).check(z.maxLength(50)), []),
   esignConsent: z.literal(true, { error: 'consentRequired' }),
   certify: z.literal(true, { error: 'certifyRequired' }),
   /** signature_pad's toDataURL('image/png'). */
   signature: z
     .string()
-    .min(1, { error: 'signatureRequired' })
-    .max(SIGNATURE_DATA_URL_MAX, { error: 'signatureTooLarge' })
-    .regex(/^data:image\/png;base64,[A-Za-z0-9+/]+={0,2}$/, { error: 'signatureInvalid' }),
+    .check(
+      z.minLength(1, { error: 'signatureRequired' }),
+      z.maxLength(SIGNATURE_DATA_URL_MAX, { error: 'signatureTooLarge' }),
+      z.regex(/^data:image\/png;base64,[A-Za-z0-9+/]+={0,2}$/, { error: 'signatureInvalid' }),
+    ),
 });
 
 export type TSignWaiverInput = z.input<typeof ZSignWaiverSchema>;
