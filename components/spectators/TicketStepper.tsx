@@ -3,10 +3,8 @@ import { getTranslations } from 'next-intl/server';
 import { Alert } from '@/components/forms/Alert';
 import forms from '@/components/forms/forms.module.css';
 import buttons from '@/components/layout/button.module.css';
-import { MuiRegistry } from '@/components/providers/MuiRegistry';
 import { NextLink } from '@/components/ui/NextLink';
 import { ScriptGate } from '@/components/ui/ScriptGate';
-import { WaiverView } from '@/components/waiver/WaiverView';
 import { loginHref } from '@/lib/accounts/paths';
 import { getCurrentAccount } from '@/lib/accounts/sessions';
 import type { TLocale } from '@/lib/constants';
@@ -24,6 +22,7 @@ import {
 } from '@/lib/spectators';
 import { BuyerStep } from './BuyerStep';
 import { CompletePanel } from './CompletePanel';
+import { WaiverPanel } from './WaiverPanel';
 import styles from './spectators.module.css';
 import { SpectatorsStep } from './SpectatorsStep';
 import { StepperNav } from './StepperNav';
@@ -98,10 +97,7 @@ export async function TicketStepper({ event, locale, query }: { event: TTicketEv
         </h2>
         <p className={styles.intro}>{t('buyerWaiverIntro')}</p>
         {waiver ? (
-          // The waiver's form is still built with MUI: its theme and Emotion come with it, on this step only.
-          <MuiRegistry>
-            <WaiverView waiver={waiver} locale={locale} signedIn embedded testId="buyer-waiver" />
-          </MuiRegistry>
+          <WaiverPanel waiver={waiver} locale={locale} signedIn embedded testId="buyer-waiver" />
         ) : (
           <Alert severity="error">{ts('recordNotFound')}</Alert>
         )}
