@@ -318,6 +318,25 @@ for (const locale of LOCALES) {
       await expect(page.getByTestId('pay-button')).toHaveText(t(locale, 'SpectatorUi.summary.payAgain', { total }));
       await expectHydrated(page.getByTestId('pay-button'));
       await page.getByTestId('pay-button').click();
+      // Leaving the test page without an answer: the checkout stays open; the buyer cancels it
+      // from the summary, after a confirmation that first offers to keep it.
+      await expect(page).toHaveURL(/\/payments\/test\/tp_cs_[0-9a-f]{32}/, { timeout: 60_000 });
+      await page.goto(localePath(locale, `/spectator/${PLAIN_EVENT}`));
+      await expect(page.getByTestId('payment-open')).toBeVisible();
+      await expectHydrated(page.getByTestId('cancel-payment'));
+      await page.getByTestId('cancel-payment').click();
+      const ask = page.getByRole('dialog', { name: t(locale, 'SpectatorUi.summary.cancelPaymentTitle') });
+      await expect(ask).toBeVisible();
+      await expect(ask.getByRole('button', { name: t(locale, 'SpectatorUi.common.keep') })).toBeFocused();
+      await page.keyboard.press('Escape');
+      await expect(ask).toBeHidden();
+      await expect(page.getByTestId('payment-open')).toBeVisible();
+      await page.getByTestId('cancel-payment').click();
+      await expect(ask).toBeVisible();
+      await page.getByTestId('cancel-payment-confirm').click();
+      await expect(page.getByTestId('payment-cancelled')).toHaveAttribute('data-status', 'cancelled');
+      await expectHydrated(page.getByTestId('pay-button'));
+      await page.getByTestId('pay-button').click();
       await payOnTestPage(page, locale, 'pay', total);
       await expect(page.getByTestId('purchase-complete')).toBeVisible();
       await page.context().close();
