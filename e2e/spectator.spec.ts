@@ -38,6 +38,20 @@ async function newPage(browser: Browser): Promise<Page> {
   return context.newPage();
 }
 
+/**
+ * Records the page's Content Security Policy violations (MUI's theme and Emotion's styles come
+ * with the waiver steps only; they must load under the CSP like everything else). Returns a
+ * reader of the violations seen so far in the current document.
+ */
+async function watchCspViolations(page: Page): Promise<() => Promise<string[]>> {
+  await page.addInitScript(() => {
+    const found: string[] = [];
+    (window as unknown as { __cspViolations: string[] }).__cspViolations = found;
+    document.addEventListener('securitypolicyviolation', (event) => found.push(`${event.violatedDirective} ${event.blockedURI} (${event.sourceFile}:${event.lineNumber})`));
+  });
+  return () => page.evaluate(() => (window as unknown as { __cspViolations?: string[] }).__cspViolations ?? []);
+}
+
 /** Draw a signature in a pad with the mouse: a few strokes, like a person would. */
 async function drawSignature(page: Page, pad: Locator): Promise<void> {
   await expect(pad).toHaveAttribute('data-ready', 'true');
@@ -126,8 +140,9 @@ async function addSpectator(
   await page.getByTestId('spectator-birthDate').fill(person.birthDate);
   if ('relationship' in person) {
     await expect(page.getByTestId('minor-note')).toHaveText(t(locale, 'SpectatorUi.add.minorNote'));
-    await form.getByRole('combobox', { name: t(locale, 'SpectatorUi.add.relationship') }).click();
-    await page.getByRole('option', { name: t(locale, `SpectatorUi.relationships.${person.relationship}`) }).click();
+    const relationship = form.getByRole('combobox', { name: t(locale, 'SpectatorUi.add.relationship') });
+    await relationship.selectOption({ label: t(locale, `SpectatorUi.relationships.${person.relationship}`) });
+    await expect(relationship).toHaveValue(person.relationship);
   } else {
     await page.getByTestId('spectator-email').fill(person.email);
   }
@@ -167,6 +182,7 @@ for (const locale of LOCALES) {
   test.describe(`spectator tickets (${locale})`, () => {
     test('a buyer with a minor and a second adult who signs by email pays through the test provider', async ({ browser }) => {
       const buyer = await newPage(browser);
+      const cspViolations = await watchCspViolations(buyer);
       const buyerEmail = uniqueEmail('buyer', locale);
       const adultEmail = uniqueEmail('friend', locale);
       const minor = { firstName: 'Léo', lastName: `Mineur ${runTag}`, gender: 'male' as const, birthDate: isoDateYearsAgo(10), relationship: 'mother' };
@@ -188,6 +204,11 @@ for (const locale of LOCALES) {
 
       // 2. The buyer signs their own waiver (signature drawn with the mouse, selfie from the fake camera).
       await expect(buyer.getByTestId('waiver-text')).toBeVisible();
+      // The waiver's MUI styles are there (its form is laid out by them) and broke no CSP rule.
+      await buyer.reload();
+      await expect(buyer.getByTestId('stepper')).toHaveAttribute('data-step', '2');
+      await expect(buyer.locator('style[data-emotion]').first()).toBeAttached();
+      expect(await cspViolations()).toEqual([]);
       // Once signed, the stepper goes on to the party, where the buyer's waiver shows as signed.
       await signWaiver(buyer, locale, 'buyer-waiver', { selfie: true, then: () => expect(buyer.getByTestId('stepper')).toHaveAttribute('data-step', '3', { timeout: 30_000 }) });
       await expect(buyer.getByTestId('spectator-row').first().getByTestId('waiver-state')).toContainText(t(locale, 'Waiver.status.signed'));
@@ -212,6 +233,7 @@ for (const locale of LOCALES) {
         }),
       );
       await signWaiver(buyer, locale, 'minor-waiver', { selfie: true });
+      expect(await cspViolations()).toEqual([]);
       await buyer.getByTestId('minor-waiver-close').click();
       await expect(row(buyer, minorName).getByTestId('waiver-state')).toContainText(t(locale, 'Waiver.status.signed'));
       await expect(buyer.getByTestId('continue-blocked')).toBeVisible();
@@ -294,6 +316,25 @@ for (const locale of LOCALES) {
       await page.goto(localePath(locale, `/spectator/${PLAIN_EVENT}`));
       await expect(page.getByTestId('stepper')).toHaveAttribute('data-step', '4');
       await expect(page.getByTestId('pay-button')).toHaveText(t(locale, 'SpectatorUi.summary.payAgain', { total }));
+      await expectHydrated(page.getByTestId('pay-button'));
+      await page.getByTestId('pay-button').click();
+      // Leaving the test page without an answer: the checkout stays open; the buyer cancels it
+      // from the summary, after a confirmation that first offers to keep it.
+      await expect(page).toHaveURL(/\/payments\/test\/tp_cs_[0-9a-f]{32}/, { timeout: 60_000 });
+      await page.goto(localePath(locale, `/spectator/${PLAIN_EVENT}`));
+      await expect(page.getByTestId('payment-open')).toBeVisible();
+      await expectHydrated(page.getByTestId('cancel-payment'));
+      await page.getByTestId('cancel-payment').click();
+      const ask = page.getByRole('dialog', { name: t(locale, 'SpectatorUi.summary.cancelPaymentTitle') });
+      await expect(ask).toBeVisible();
+      await expect(ask.getByRole('button', { name: t(locale, 'SpectatorUi.common.keep') })).toBeFocused();
+      await page.keyboard.press('Escape');
+      await expect(ask).toBeHidden();
+      await expect(page.getByTestId('payment-open')).toBeVisible();
+      await page.getByTestId('cancel-payment').click();
+      await expect(ask).toBeVisible();
+      await page.getByTestId('cancel-payment-confirm').click();
+      await expect(page.getByTestId('payment-cancelled')).toHaveAttribute('data-status', 'cancelled');
       await expectHydrated(page.getByTestId('pay-button'));
       await page.getByTestId('pay-button').click();
       await payOnTestPage(page, locale, 'pay', total);

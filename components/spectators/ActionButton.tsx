@@ -3,16 +3,30 @@
 import { useState, useTransition } from 'react';
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
-import Box from '@mui/material/Box';
-import Button, { type ButtonProps } from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
-import FormHelperText from '@mui/material/FormHelperText';
+import { ConfirmDialog } from '@/components/forms/ConfirmDialog';
+import forms from '@/components/forms/forms.module.css';
+import buttons from '@/components/layout/button.module.css';
+import styles from './spectators.module.css';
 import type { TStepActionResult } from './types';
 import { useStepMessage } from './useStepMessage';
+
+type TVariant = 'contained' | 'outlined' | 'text';
+
+/** The button classes of a variant, in the primary colour or the error one. */
+function buttonClass(variant: TVariant, color: 'primary' | 'error', size: 'small' | 'medium'): string {
+  const danger = color === 'error';
+  const base: string | undefined =
+    variant === 'contained'
+      ? danger
+        ? buttons.containedDanger
+        : buttons.contained
+      : variant === 'outlined'
+        ? danger
+          ? buttons.outlinedDanger
+          : buttons.outlined
+        : `${buttons.text}${danger ? ` ${styles.dangerText}` : ''}`;
+  return size === 'small' ? `${base} ${buttons.small}` : `${base}`;
+}
 
 /**
  * A button that runs one stepper action (bound on the server), then re-renders the page from the
@@ -36,9 +50,9 @@ export function ActionButton({
   done?: string;
   confirm?: { title: string; text: string; yes: string };
   testId: string;
-  variant?: ButtonProps['variant'];
-  color?: ButtonProps['color'];
-  size?: ButtonProps['size'];
+  variant?: TVariant;
+  color?: 'primary' | 'error';
+  size?: 'small' | 'medium';
 }) {
   const t = useTranslations('SpectatorUi.common');
   const message = useStepMessage();
@@ -66,41 +80,31 @@ export function ActionButton({
   };
 
   return (
-    <Box component="span" sx={{ display: 'inline-flex', flexDirection: 'column', alignItems: 'flex-start' }}>
-      <Button
-        variant={variant}
-        color={color}
-        size={size}
-        disabled={pending}
-        onClick={() => (confirm ? setAsking(true) : run())}
-        data-testid={testId}
-      >
+    <div className={styles.actionButton}>
+      <button type="button" className={buttonClass(variant, color, size)} disabled={pending} onClick={() => (confirm ? setAsking(true) : run())} data-testid={testId}>
         {pending && pendingLabel ? pendingLabel : label}
-      </Button>
+      </button>
       {error ? (
-        <FormHelperText error role="alert" data-testid={`${testId}-error`}>
+        <p className={forms.message} role="alert" data-testid={`${testId}-error`}>
           {error}
-        </FormHelperText>
+        </p>
       ) : null}
       <span role="status" className="visually-hidden">
         {status ?? ''}
       </span>
       {confirm ? (
-        <Dialog open={asking} onClose={() => setAsking(false)} aria-labelledby={`${testId}-title`} aria-describedby={`${testId}-text`}>
-          <DialogTitle id={`${testId}-title`}>{confirm.title}</DialogTitle>
-          <DialogContent>
-            <DialogContentText id={`${testId}-text`}>{confirm.text}</DialogContentText>
-          </DialogContent>
-          <DialogActions>
-            <Button onClick={() => setAsking(false)} autoFocus>
-              {t('keep')}
-            </Button>
-            <Button onClick={run} color={color === 'error' ? 'error' : 'primary'} data-testid={`${testId}-confirm`}>
-              {confirm.yes}
-            </Button>
-          </DialogActions>
-        </Dialog>
+        <ConfirmDialog
+          open={asking}
+          title={confirm.title}
+          text={confirm.text}
+          keepLabel={t('keep')}
+          confirmLabel={confirm.yes}
+          danger={color === 'error'}
+          onKeep={() => setAsking(false)}
+          onConfirm={run}
+          testId={testId}
+        />
       ) : null}
-    </Box>
+    </div>
   );
 }

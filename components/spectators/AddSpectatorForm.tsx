@@ -5,16 +5,15 @@ import { useRouter } from 'next/navigation';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useLocale, useTranslations } from 'next-intl';
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Grid from '@mui/material/Grid';
-import Typography from '@mui/material/Typography';
+import { Alert } from '@/components/forms/Alert';
+import forms from '@/components/forms/forms.module.css';
+import buttons from '@/components/layout/button.module.css';
 import { LOCALES } from '@/lib/constants';
 import { RELATIONSHIPS } from '@/lib/db/schema/account-values';
 import { isMinor } from '@/lib/validation/participant';
 import { spectatorSchema, type TSpectatorInput } from '@/lib/validation/spectators';
 import { FormTextField, GenderRadios, SelectField, SubmitRow, useStepAction } from './form-parts';
+import styles from './spectators.module.css';
 import type { TStepActionResult } from './types';
 
 export type TFamilyMinor = { accountId: number; firstName: string; lastName: string; gender: string; birthDate: string; relationship: string };
@@ -93,51 +92,43 @@ export function AddSpectatorForm({
   };
 
   return (
-    <Box component="form" noValidate onSubmit={onSubmit} aria-labelledby="add-spectator-title" data-testid="add-spectator-form">
-      <Typography id="add-spectator-title" variant="h3" sx={{ fontSize: '1.2rem', fontWeight: 700, mb: 1 }}>
-        {t('title')}
-      </Typography>
-      <Typography variant="body2" sx={{ mb: 2 }}>
-        {t('intro')}
-      </Typography>
+    <form noValidate onSubmit={onSubmit} aria-labelledby="add-spectator-title" className={forms.stackTight} data-testid="add-spectator-form">
+      <div>
+        <h3 id="add-spectator-title" className={styles.formTitle}>
+          {t('title')}
+        </h3>
+        <p className={`${forms.paragraph} ${forms.small}`}>{t('intro')}</p>
+      </div>
       {familyMinors.length > 0 ? (
-        <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', alignItems: 'center', mb: 2 }}>
-          <Typography variant="body2">{t('family')}</Typography>
+        <div className={styles.family}>
+          <p className={`${forms.paragraph} ${forms.small}`}>{t('family')}</p>
           {familyMinors.map((m) => (
-            <Button key={m.accountId} size="small" variant="outlined" onClick={() => fill(m)} data-testid="family-minor">
+            <button key={m.accountId} type="button" className={`${buttons.outlined} ${buttons.small}`} onClick={() => fill(m)} data-testid="family-minor">
               {t('fill', { name: `${m.firstName} ${m.lastName}` })}
-            </Button>
+            </button>
           ))}
-        </Box>
+        </div>
       ) : null}
       {formError ? (
-        <Alert severity="error" role="alert" sx={{ mb: 2 }} data-testid="add-spectator-error">
+        <Alert severity="error" role="alert" data-testid="add-spectator-error">
           {formError}
         </Alert>
       ) : null}
-      <Box role="status" aria-live="polite">
+      <div role="status" aria-live="polite" className={styles.statusRegion}>
         {status ? (
-          <Alert severity="success" sx={{ mb: 2 }} data-testid="add-spectator-done">
+          <Alert severity="success" data-testid="add-spectator-done">
             {status}
           </Alert>
         ) : null}
-      </Box>
-      <Grid container spacing={2}>
-        <Grid size={{ xs: 12, sm: 6 }}>
-          <FormTextField registration={register('firstName')} label={t('firstName')} errorText={errorText('firstName')} testId="spectator-firstName" />
-        </Grid>
-        <Grid size={{ xs: 12, sm: 6 }}>
-          <FormTextField registration={register('lastName')} label={t('lastName')} errorText={errorText('lastName')} testId="spectator-lastName" />
-        </Grid>
-        <Grid size={{ xs: 12, sm: 6 }}>
-          <GenderRadios control={control} name="gender" labelId="spectator-gender-label" legend={t('gender')} genderLabel={tg} errorText={errorText('gender')} />
-        </Grid>
-        <Grid size={{ xs: 12, sm: 6 }}>
-          <FormTextField registration={register('birthDate')} label={t('birthDate')} type="date" errorText={errorText('birthDate')} hint={t('birthDateHint')} testId="spectator-birthDate" />
-        </Grid>
+      </div>
+      <div className={forms.grid}>
+        <FormTextField registration={register('firstName')} label={t('firstName')} errorText={errorText('firstName')} testId="spectator-firstName" />
+        <FormTextField registration={register('lastName')} label={t('lastName')} errorText={errorText('lastName')} testId="spectator-lastName" />
+        <GenderRadios control={control} name="gender" legend={t('gender')} genderLabel={tg} errorText={errorText('gender')} />
+        <FormTextField registration={register('birthDate')} label={t('birthDate')} type="date" errorText={errorText('birthDate')} hint={t('birthDateHint')} testId="spectator-birthDate" />
         {minor ? (
-          <Grid size={12}>
-            <Alert severity="info" sx={{ mb: 2 }} data-testid="minor-note">
+          <div className={`${forms.full} ${forms.stackTight}`}>
+            <Alert severity="info" data-testid="minor-note">
               {t('minorNote')}
             </Alert>
             <SelectField
@@ -150,19 +141,15 @@ export function AddSpectatorForm({
               testId="relationship-select"
               inputTestId="relationship-input"
             />
-          </Grid>
+          </div>
         ) : (
           <>
-            <Grid size={{ xs: 12, sm: 6 }}>
-              <FormTextField registration={register('email')} label={t('email')} type="email" errorText={errorText('email')} hint={t('emailHint')} testId="spectator-email" />
-            </Grid>
-            <Grid size={{ xs: 12, sm: 6 }}>
-              <SelectField control={control} name="locale" label={t('language')} options={LOCALES.map((l) => ({ value: l, label: tl(l) }))} hint={t('languageHint')} testId="language-select" />
-            </Grid>
+            <FormTextField registration={register('email')} label={t('email')} type="email" errorText={errorText('email')} hint={t('emailHint')} testId="spectator-email" />
+            <SelectField control={control} name="locale" label={t('language')} options={LOCALES.map((l) => ({ value: l, label: tl(l) }))} hint={t('languageHint')} testId="language-select" />
           </>
         )}
         <SubmitRow pending={pending} label={t('submit')} pendingLabel={t('adding')} testId="add-spectator-submit" />
-      </Grid>
-    </Box>
+      </div>
+    </form>
   );
 }

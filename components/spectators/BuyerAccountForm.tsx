@@ -4,9 +4,8 @@ import { useRouter } from 'next/navigation';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslations } from 'next-intl';
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Grid from '@mui/material/Grid';
+import { Alert } from '@/components/forms/Alert';
+import forms from '@/components/forms/forms.module.css';
 import { qualifySpectatorAccountKey, spectatorAccountSchema, type TSpectatorAccountInput } from '@/lib/validation/spectator-account';
 import { announceAccountChange } from '@/components/accounts/auth/account-events';
 import { FormTextField, GenderRadios, SubmitRow, useStepAction } from './form-parts';
@@ -61,25 +60,23 @@ export function BuyerAccountForm({ create }: { create: (input: TSpectatorAccount
   );
 
   return (
-    <Box component="form" noValidate onSubmit={onSubmit} aria-labelledby="buyer-account-title" data-testid="buyer-account-form">
+    <form noValidate onSubmit={onSubmit} aria-labelledby="buyer-account-title" className={forms.stackTight} data-testid="buyer-account-form">
       {formError ? (
-        <Alert severity="error" role="alert" sx={{ mb: 2 }} data-testid="buyer-account-error">
+        <Alert severity="error" role="alert" data-testid="buyer-account-error">
           {formError}
         </Alert>
       ) : null}
-      <Grid container spacing={2}>
-        <Grid size={{ xs: 12, sm: 6 }}>{field('firstName', { label: t('firstName'), autoComplete: 'given-name' })}</Grid>
-        <Grid size={{ xs: 12, sm: 6 }}>{field('lastName', { label: t('lastName'), autoComplete: 'family-name' })}</Grid>
-        <Grid size={{ xs: 12, sm: 6 }}>
-          <GenderRadios control={control} name="gender" labelId="buyer-gender-label" legend={t('gender')} genderLabel={tg} errorText={errorText('gender')} />
-        </Grid>
-        <Grid size={{ xs: 12, sm: 6 }}>{field('birthDate', { label: t('birthDate'), type: 'date', autoComplete: 'bday', hint: t('adultsOnlyHint') })}</Grid>
-        <Grid size={{ xs: 12, sm: 6 }}>{field('email', { label: t('email'), type: 'email', autoComplete: 'email' })}</Grid>
-        <Grid size={{ xs: 12, sm: 6 }}>{field('emailConfirmation', { label: t('emailConfirmation'), type: 'email', autoComplete: 'email' })}</Grid>
-        <Grid size={{ xs: 12, sm: 6 }}>{field('password', { label: t('password'), type: 'password', autoComplete: 'new-password', hint: t('passwordHint') })}</Grid>
-        <Grid size={{ xs: 12, sm: 6 }}>{field('passwordConfirmation', { label: t('passwordConfirmation'), type: 'password', autoComplete: 'new-password' })}</Grid>
+      <div className={forms.grid}>
+        {field('firstName', { label: t('firstName'), autoComplete: 'given-name' })}
+        {field('lastName', { label: t('lastName'), autoComplete: 'family-name' })}
+        <GenderRadios control={control} name="gender" legend={t('gender')} genderLabel={tg} errorText={errorText('gender')} />
+        {field('birthDate', { label: t('birthDate'), type: 'date', autoComplete: 'bday', hint: t('adultsOnlyHint') })}
+        {field('email', { label: t('email'), type: 'email', autoComplete: 'email' })}
+        {field('emailConfirmation', { label: t('emailConfirmation'), type: 'email', autoComplete: 'email' })}
+        {field('password', { label: t('password'), type: 'password', autoComplete: 'new-password', hint: t('passwordHint') })}
+        {field('passwordConfirmation', { label: t('passwordConfirmation'), type: 'password', autoComplete: 'new-password' })}
         <SubmitRow pending={pending} label={t('create')} pendingLabel={t('creating')} testId="buyer-account-submit" />
-      </Grid>
-    </Box>
+      </div>
+    </form>
   );
 }

@@ -1,10 +1,7 @@
 import { getTranslations } from 'next-intl/server';
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Grid from '@mui/material/Grid';
-import Paper from '@mui/material/Paper';
-import Typography from '@mui/material/Typography';
+import { Alert } from '@/components/forms/Alert';
+import forms from '@/components/forms/forms.module.css';
+import buttons from '@/components/layout/button.module.css';
 import { NextLink } from '@/components/ui/NextLink';
 import { loginHref } from '@/lib/accounts/paths';
 import type { TCurrentAccount } from '@/lib/accounts/sessions';
@@ -13,6 +10,7 @@ import { createAccountAndStartAction, startPurchaseAction } from './actions';
 import { ActionButton } from './ActionButton';
 import { BuyerAccountForm } from './BuyerAccountForm';
 import { ScopedIntl } from './ScopedIntl';
+import styles from './spectators.module.css';
 
 /**
  * Step 1, buyer information: the signed-in participant or spectator (an adult) continues; anyone
@@ -42,27 +40,25 @@ export async function BuyerStep({ event, account, refusal }: { event: TTicketEve
 
   return (
     <section aria-labelledby="step-title" data-testid="buyer-step">
-      <Typography id="step-title" variant="h2" sx={{ fontSize: '1.4rem', fontWeight: 700, mb: 2 }}>
+      <h2 id="step-title" className={`${styles.stepTitle} ${styles.stepTitleSpaced}`}>
         {t('title')}
-      </Typography>
+      </h2>
 
       {account && !refusal ? (
-        <Paper variant="outlined" sx={{ p: 3 }}>
-          <Typography sx={{ mb: 1 }} data-testid="buyer-identity">
+        <div className={forms.card}>
+          <p className={styles.line} data-testid="buyer-identity">
             {t('buyingAs', { name: `${account.firstName} ${account.lastName}`, email: account.email ?? '' })}
-          </Typography>
-          <Typography variant="body2" sx={{ mb: 2 }}>
-            {t('buyerIsSpectator')}
-          </Typography>
-          <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', alignItems: 'flex-start' }}>
+          </p>
+          <p className={`${styles.intro} ${forms.small}`}>{t('buyerIsSpectator')}</p>
+          <div className={styles.buttonRow}>
             <ScopedIntl>
               <ActionButton action={startPurchaseAction.bind(null, event.id)} label={tc('continue')} pendingLabel={tc('working')} variant="contained" testId="buyer-continue" />
             </ScopedIntl>
-            <Button component={NextLink} href={loginHref(back)} variant="text">
+            <NextLink href={loginHref(back)} className={buttons.text}>
               {t('notYou')}
-            </Button>
-          </Box>
-        </Paper>
+            </NextLink>
+          </div>
+        </div>
       ) : null}
 
       {account && refusal ? (
@@ -71,9 +67,9 @@ export async function BuyerStep({ event, account, refusal }: { event: TTicketEve
           data-testid="buyer-refused"
           data-reason={refusal}
           action={
-            <Button component={NextLink} href={loginHref(back)} color="inherit" size="small" variant="outlined">
+            <NextLink href={loginHref(back)} className={`${buttons.outlined} ${buttons.small} ${styles.inherit}`}>
               {t('otherAccount')}
-            </Button>
+            </NextLink>
           }
         >
           {ts(refusal)}
@@ -81,30 +77,24 @@ export async function BuyerStep({ event, account, refusal }: { event: TTicketEve
       ) : null}
 
       {!account ? (
-        <Grid container spacing={3}>
-          <Grid size={{ xs: 12, md: 4 }}>
-            <Paper variant="outlined" sx={{ p: 3, height: '100%' }}>
-              <Typography variant="h3" sx={{ fontSize: '1.15rem', fontWeight: 700, mb: 1 }}>
-                {t('haveAccount')}
-              </Typography>
-              <Typography sx={{ mb: 2 }}>{t('haveAccountText')}</Typography>
-              <Button component={NextLink} href={loginHref(back)} variant="contained" data-testid="buyer-login">
-                {t('logIn')}
-              </Button>
-            </Paper>
-          </Grid>
-          <Grid size={{ xs: 12, md: 8 }}>
-            <Paper variant="outlined" sx={{ p: 3 }}>
-              <Typography id="buyer-account-title" variant="h3" sx={{ fontSize: '1.15rem', fontWeight: 700, mb: 1 }}>
-                {t('newAccount')}
-              </Typography>
-              <Typography sx={{ mb: 2 }}>{t('newAccountText')}</Typography>
-              <ScopedIntl>
-                <BuyerAccountForm create={createAccountAndStartAction.bind(null, event.id)} />
-              </ScopedIntl>
-            </Paper>
-          </Grid>
-        </Grid>
+        <div className={styles.buyerChoices}>
+          <div className={forms.card}>
+            <h3 className={styles.cardTitle}>{t('haveAccount')}</h3>
+            <p className={styles.intro}>{t('haveAccountText')}</p>
+            <NextLink href={loginHref(back)} className={buttons.contained} data-testid="buyer-login">
+              {t('logIn')}
+            </NextLink>
+          </div>
+          <div className={forms.card}>
+            <h3 id="buyer-account-title" className={styles.cardTitle}>
+              {t('newAccount')}
+            </h3>
+            <p className={styles.intro}>{t('newAccountText')}</p>
+            <ScopedIntl>
+              <BuyerAccountForm create={createAccountAndStartAction.bind(null, event.id)} />
+            </ScopedIntl>
+          </div>
+        </div>
       ) : null}
     </section>
   );

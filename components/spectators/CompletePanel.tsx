@@ -1,8 +1,6 @@
 import { getTranslations } from 'next-intl/server';
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Typography from '@mui/material/Typography';
+import { Alert } from '@/components/forms/Alert';
+import buttons from '@/components/layout/button.module.css';
 import { NextLink } from '@/components/ui/NextLink';
 import type { TLocale } from '@/lib/constants';
 import { formatDate, formatMoney } from '@/lib/i18n/format';
@@ -16,10 +14,10 @@ export async function CompletePanel({ purchase, locale, buyerEmail }: { purchase
   const money = (cents: number) => formatMoney(cents, purchase.currency, locale);
   return (
     <section aria-labelledby="complete-title" data-testid="purchase-complete">
-      <Alert severity="success" sx={{ mb: 3 }}>
-        <Typography id="complete-title" variant="h2" sx={{ fontSize: '1.4rem', fontWeight: 700 }}>
+      <Alert severity="success" className={styles.gapBelowWide}>
+        <h2 id="complete-title" className={styles.completeTitle}>
           {t('title')}
-        </Typography>
+        </h2>
         {t('text', { event: purchase.event.name })} {buyerEmail ? t('mailed', { email: buyerEmail }) : ''}
       </Alert>
       <table className={styles.totals} data-testid="paid-summary">
@@ -59,9 +57,7 @@ export async function CompletePanel({ purchase, locale, buyerEmail }: { purchase
           ) : null}
         </tbody>
       </table>
-      <Typography variant="h3" sx={{ fontSize: '1.2rem', fontWeight: 700, mt: 3, mb: 1 }}>
-        {t('tickets')}
-      </Typography>
+      <h3 className={styles.ticketsTitle}>{t('tickets')}</h3>
       <ul className={styles.spectatorList} data-testid="ticket-list">
         {purchase.spectators.map((s) => (
           <li key={s.id} className={styles.spectatorItem} data-testid="ticket">
@@ -69,21 +65,21 @@ export async function CompletePanel({ purchase, locale, buyerEmail }: { purchase
               <p className={styles.spectatorName}>{`${s.firstName} ${s.lastName}`}</p>
               <p className={styles.spectatorMeta}>{s.ticketNumber ? t('ticketNumber', { number: s.ticketNumber }) : t('ticketPending')}</p>
             </div>
-            <Button component={NextLink} href={`/waiver/${s.waiver.uuid}`} size="small">
+            <NextLink href={`/waiver/${s.waiver.uuid}`} className={`${buttons.text} ${buttons.small}`}>
               {t('waiver')}
               <span className="visually-hidden"> — {`${s.firstName} ${s.lastName}`}</span>
-            </Button>
+            </NextLink>
           </li>
         ))}
       </ul>
-      <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', mt: 2 }}>
-        <Button component={NextLink} href={`/events/${purchase.event.id}`} variant="outlined">
+      <div className={`${styles.buttonRow} ${styles.afterPanel}`}>
+        <NextLink href={`/events/${purchase.event.id}`} className={buttons.outlined}>
           {t('event')}
-        </Button>
-        <Button component={NextLink} href="/spectator" variant="text">
+        </NextLink>
+        <NextLink href="/spectator" className={buttons.text}>
           {t('otherEvents')}
-        </Button>
-      </Box>
+        </NextLink>
+      </div>
     </section>
   );
 }

@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
-import Button from '@mui/material/Button';
-import Typography from '@mui/material/Typography';
+import forms from '@/components/forms/forms.module.css';
+import buttons from '@/components/layout/button.module.css';
 import { NextLink } from '@/components/ui/NextLink';
 import type { TLocale } from '@/lib/constants';
 import { formatDateRange, formatMoney } from '@/lib/i18n/format';
@@ -10,7 +10,7 @@ import styles from './spectators.module.css';
 /** /spectator without an event: every event with tickets on sale, soonest first. */
 export async function EventsOnSale({ events, locale }: { events: TTicketEvent[]; locale: TLocale }) {
   const t = await getTranslations('SpectatorUi.events');
-  if (events.length === 0) return <Typography data-testid="no-ticket-events">{t('none')}</Typography>;
+  if (events.length === 0) return <p data-testid="no-ticket-events">{t('none')}</p>;
   return (
     <ul className={styles.eventList} data-testid="ticket-events">
       {events.map((event) => {
@@ -18,26 +18,24 @@ export async function EventsOnSale({ events, locale }: { events: TTicketEvent[];
         return (
           <li key={event.id} className={styles.eventItem} data-testid="ticket-event" data-event-id={event.id}>
             <div>
-              <Typography variant="h2" sx={{ fontSize: '1.2rem', fontWeight: 700, m: 0 }}>
-                {event.name}
-              </Typography>
-              <Typography sx={{ color: 'text.secondary' }}>
+              <h2 className={styles.eventName}>{event.name}</h2>
+              <p className={`${forms.paragraph} ${forms.muted}`}>
                 <time dateTime={event.startAt.toISOString()}>{formatDateRange(event.startAt, event.endAt, locale, event.timeZone)}</time>
                 {place ? ` · ${place}` : ''}
-              </Typography>
-              <Typography variant="body2">
+              </p>
+              <p className={`${forms.paragraph} ${forms.small}`}>
                 {event.priceCents !== null ? t('price', { price: formatMoney(event.priceCents, event.currency, locale) }) : null}
                 {event.ticketsLeft !== null ? ` · ${t('left', { count: event.ticketsLeft })}` : ''}
                 {event.requiresSelfie ? ` · ${t('selfie')}` : ''}
-              </Typography>
+              </p>
             </div>
             {event.ticketsLeft === 0 ? (
-              <Typography sx={{ fontWeight: 700 }}>{t('soldOut')}</Typography>
+              <p className={styles.soldOut}>{t('soldOut')}</p>
             ) : (
-              <Button component={NextLink} href={`/spectator/${event.id}`} variant="contained" data-testid="buy-tickets">
+              <NextLink href={`/spectator/${event.id}`} className={buttons.contained} data-testid="buy-tickets">
                 {t('buy')}
                 <span className="visually-hidden"> — {event.name}</span>
-              </Button>
+              </NextLink>
             )}
           </li>
         );

@@ -2,9 +2,9 @@
 
 import { useState, useTransition } from 'react';
 import { useTranslations } from 'next-intl';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import FormHelperText from '@mui/material/FormHelperText';
+import forms from '@/components/forms/forms.module.css';
+import buttons from '@/components/layout/button.module.css';
+import styles from './spectators.module.css';
 import type { TStepActionResult } from './types';
 import { useStepMessage } from './useStepMessage';
 
@@ -35,15 +35,15 @@ export function PayButton({ pay, label }: { pay: () => Promise<TStepActionResult
   };
 
   return (
-    <Box>
-      <Button variant="contained" size="large" color="secondary" onClick={run} disabled={pending} data-testid="pay-button">
+    <div className={styles.actionButton}>
+      <button type="button" className={`${buttons.contained} ${styles.secondary} ${styles.large}`} onClick={run} disabled={pending} data-testid="pay-button">
         {pending ? t('redirecting') : label}
-      </Button>
+      </button>
       {error ? (
-        <FormHelperText error role="alert" data-testid="pay-error">
+        <p className={forms.message} role="alert" data-testid="pay-error">
           {error}
-        </FormHelperText>
+        </p>
       ) : null}
-    </Box>
+    </div>
   );
 }

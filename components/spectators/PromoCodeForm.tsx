@@ -1,12 +1,12 @@
 'use client';
 
-import { useState, useTransition, type FormEvent } from 'react';
+import { useId, useState, useTransition, type FormEvent } from 'react';
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import TextField from '@mui/material/TextField';
+import forms from '@/components/forms/forms.module.css';
+import buttons from '@/components/layout/button.module.css';
 import { PROMO_CODE_MAX } from '@/lib/validation/spectators';
+import styles from './spectators.module.css';
 import type { TStepActionResult } from './types';
 import { useStepMessage } from './useStepMessage';
 
@@ -18,6 +18,7 @@ export function PromoCodeForm({ apply }: { apply: (code: string) => Promise<TSte
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [pending, startTransition] = useTransition();
+  const id = useId();
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -40,22 +41,33 @@ export function PromoCodeForm({ apply }: { apply: (code: string) => Promise<TSte
   };
 
   return (
-    <Box component="form" noValidate onSubmit={submit} sx={{ display: 'flex', gap: 1, alignItems: 'flex-start', flexWrap: 'wrap' }} data-testid="promo-form">
-      <TextField
-        value={code}
-        onChange={(e) => setCode(e.target.value)}
-        label={t('promoCode')}
-        size="small"
-        error={Boolean(error)}
-        helperText={error ?? undefined}
-        slotProps={{
-          htmlInput: { maxLength: PROMO_CODE_MAX, autoCapitalize: 'characters', 'data-testid': 'promo-input' },
-          formHelperText: { role: error ? 'alert' : undefined, 'data-testid': 'promo-error' } as never,
-        }}
-      />
-      <Button type="submit" variant="outlined" disabled={pending} data-testid="promo-apply">
-        {t('applyPromo')}
-      </Button>
-    </Box>
+    <form noValidate onSubmit={submit} className={styles.promoForm} data-testid="promo-form">
+      <div className={[forms.field, error ? forms.invalid : ''].join(' ')}>
+        <label htmlFor={id} className={forms.label}>
+          {t('promoCode')}
+        </label>
+        <div className={styles.promoRow}>
+          <input
+            id={id}
+            value={code}
+            onChange={(e) => setCode(e.target.value)}
+            maxLength={PROMO_CODE_MAX}
+            autoCapitalize="characters"
+            className={`${forms.input} ${styles.promoInput}`}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? `${id}-message` : undefined}
+            data-testid="promo-input"
+          />
+          <button type="submit" className={buttons.outlined} disabled={pending} data-testid="promo-apply">
+            {t('applyPromo')}
+          </button>
+        </div>
+        {error ? (
+          <p id={`${id}-message`} className={forms.message} role="alert" data-testid="promo-error">
+            {error}
+          </p>
+        ) : null}
+      </div>
+    </form>
   );
 }

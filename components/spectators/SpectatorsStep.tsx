@@ -1,18 +1,16 @@
 import { getTranslations } from 'next-intl/server';
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Paper from '@mui/material/Paper';
-import Typography from '@mui/material/Typography';
 import { AutoRefresh } from '@/components/events/AutoRefresh';
+import { Alert } from '@/components/forms/Alert';
+import forms from '@/components/forms/forms.module.css';
+import buttons from '@/components/layout/button.module.css';
 import { NextLink } from '@/components/ui/NextLink';
-import { WaiverView } from '@/components/waiver/WaiverView';
 import type { TLocale } from '@/lib/constants';
 import { formatDate } from '@/lib/i18n/format';
 import type { TPurchaseView, TSpectatorView, TWaiverView } from '@/lib/spectators';
 import { addSpectatorAction, removeSpectatorAction, resendWaiverLinkAction } from './actions';
 import { ActionButton } from './ActionButton';
 import { AddSpectatorForm, type TFamilyMinor } from './AddSpectatorForm';
+import { WaiverPanel } from './WaiverPanel';
 import { ScopedIntl } from './ScopedIntl';
 import styles from './spectators.module.css';
 
@@ -50,10 +48,10 @@ export async function SpectatorsStep({
   return (
     <section aria-labelledby="step-title" data-testid="spectators-step">
       {waitingForLinks && purchase.canEdit ? <AutoRefresh seconds={SIGNATURE_POLL_SECONDS} /> : null}
-      <Typography id="step-title" variant="h2" sx={{ fontSize: '1.4rem', fontWeight: 700, mb: 1 }}>
+      <h2 id="step-title" className={styles.stepTitle}>
         {t('title')}
-      </Typography>
-      <Typography sx={{ mb: 2 }}>{t('intro')}</Typography>
+      </h2>
+      <p className={styles.intro}>{t('intro')}</p>
 
       <ul className={styles.spectatorList} aria-label={t('listLabel')} data-testid="spectator-list">
         {purchase.spectators.map((s) => {
@@ -84,15 +82,15 @@ export async function SpectatorsStep({
               </span>
               <div className={styles.spectatorActions}>
                 {s.isMinor && s.waiver.status === 'not_signed' && purchase.canEdit ? (
-                  <Button component={NextLink} href={`${base}?step=3&sign=${s.id}#minor-waiver`} variant="contained" size="small" data-testid="sign-minor">
+                  <NextLink href={`${base}?step=3&sign=${s.id}#minor-waiver`} className={`${buttons.contained} ${buttons.small}`} data-testid="sign-minor">
                     {t('signFor', { name })}
-                  </Button>
+                  </NextLink>
                 ) : null}
                 {s.waiver.status !== 'not_signed' ? (
-                  <Button component={NextLink} href={`/waiver/${s.waiver.uuid}`} size="small" variant="text" data-testid="view-waiver">
+                  <NextLink href={`/waiver/${s.waiver.uuid}`} className={`${buttons.text} ${buttons.small}`} data-testid="view-waiver">
                     {t('viewWaiver')}
                     <span className="visually-hidden"> — {name}</span>
-                  </Button>
+                  </NextLink>
                 ) : null}
                 <ScopedIntl>
                   {s.canResend ? (
@@ -123,51 +121,51 @@ export async function SpectatorsStep({
       </ul>
 
       {signing ? (
-        <Paper variant="outlined" sx={{ p: { xs: 2, md: 3 }, mb: 3 }} component="section" aria-labelledby="minor-waiver" data-testid="minor-waiver-panel">
-          <Typography id="minor-waiver" variant="h3" tabIndex={-1} sx={{ fontSize: '1.25rem', fontWeight: 700, mb: 2 }}>
+        <section aria-labelledby="minor-waiver" className={`${forms.card} ${styles.panel}`} data-testid="minor-waiver-panel">
+          <h3 id="minor-waiver" tabIndex={-1} className={styles.panelTitle}>
             {t('minorWaiverTitle', { name: `${signing.spectator.firstName} ${signing.spectator.lastName}` })}
-          </Typography>
-          <WaiverView waiver={signing.waiver} locale={locale} signedIn embedded testId="minor-waiver" />
+          </h3>
+          <WaiverPanel waiver={signing.waiver} locale={locale} signedIn embedded testId="minor-waiver" />
           {signing.waiver.status !== 'not_signed' ? (
-            <Button component={NextLink} href={`${base}?step=3`} sx={{ mt: 2 }} data-testid="minor-waiver-close">
+            <NextLink href={`${base}?step=3`} className={`${buttons.text} ${styles.afterPanel}`} data-testid="minor-waiver-close">
               {t('backToList')}
-            </Button>
+            </NextLink>
           ) : null}
-        </Paper>
+        </section>
       ) : null}
 
       {purchase.canEdit ? (
-        <Paper variant="outlined" sx={{ p: { xs: 2, md: 3 }, mb: 3 }}>
+        <div className={`${forms.card} ${styles.panel}`}>
           <ScopedIntl>
             <AddSpectatorForm add={addSpectatorAction.bind(null, purchase.id)} familyMinors={minorsToOffer} />
           </ScopedIntl>
-        </Paper>
+        </div>
       ) : null}
 
       {blocker ? (
-        <Alert severity={blocker === 'waiverRejected' ? 'error' : 'info'} sx={{ mb: 2 }} data-testid="continue-blocked" data-reason={blocker}>
+        <Alert severity={blocker === 'waiverRejected' ? 'error' : 'info'} className={styles.gapBelow} data-testid="continue-blocked" data-reason={blocker}>
           {ts(blocker)} {waitingForLinks ? t('waiting') : ''}
         </Alert>
       ) : null}
-      <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap' }}>
-        <Button component={NextLink} href={`${base}?step=2`} variant="text">
+      <div className={styles.buttonRow}>
+        <NextLink href={`${base}?step=2`} className={buttons.text}>
           {tc('back')}
-        </Button>
+        </NextLink>
         {blocker ? (
           <>
-            <Button variant="contained" disabled data-testid="spectators-continue">
+            <button type="button" className={buttons.contained} disabled data-testid="spectators-continue">
               {t('continue')}
-            </Button>
-            <Button component={NextLink} href={`${base}?step=3`} variant="outlined" data-testid="check-again">
+            </button>
+            <NextLink href={`${base}?step=3`} className={buttons.outlined} data-testid="check-again">
               {t('checkAgain')}
-            </Button>
+            </NextLink>
           </>
         ) : (
-          <Button component={NextLink} href={`${base}?step=4`} variant="contained" data-testid="spectators-continue">
+          <NextLink href={`${base}?step=4`} className={buttons.contained} data-testid="spectators-continue">
             {t('continue')}
-          </Button>
+          </NextLink>
         )}
-      </Box>
+      </div>
     </section>
   );
 }

@@ -1,8 +1,7 @@
 import { getTranslations } from 'next-intl/server';
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Typography from '@mui/material/Typography';
+import { Alert } from '@/components/forms/Alert';
+import forms from '@/components/forms/forms.module.css';
+import buttons from '@/components/layout/button.module.css';
 import { NextLink } from '@/components/ui/NextLink';
 import type { TLocale } from '@/lib/constants';
 import { formatDate, formatMoney, formatTaxRate } from '@/lib/i18n/format';
@@ -32,12 +31,12 @@ export async function SummaryStep({ purchase, locale, returned }: { purchase: TP
 
   return (
     <section aria-labelledby="step-title" data-testid="summary-step" data-status={purchase.status}>
-      <Typography id="step-title" variant="h2" sx={{ fontSize: '1.4rem', fontWeight: 700, mb: 2 }}>
+      <h2 id="step-title" className={`${styles.stepTitle} ${styles.stepTitleSpaced}`}>
         {t('title')}
-      </Typography>
+      </h2>
 
       {cancelled ? (
-        <Alert severity="warning" sx={{ mb: 2 }} data-testid="payment-cancelled" data-status={purchase.status}>
+        <Alert severity="warning" className={styles.gapBelow} data-testid="payment-cancelled" data-status={purchase.status}>
           <strong>{tp(`status.${purchase.status}`)}.</strong> {returned === 'cancelled' || purchase.status === 'cancelled' ? t('cancelledText') : t('expiredText')}
         </Alert>
       ) : null}
@@ -81,15 +80,15 @@ export async function SummaryStep({ purchase, locale, returned }: { purchase: TP
       ) : null}
 
       {purchase.status === 'pending_payment' ? (
-        <Box sx={{ mb: 2 }}>
-          <Alert severity="info" sx={{ mb: 2 }} data-testid="payment-open">
+        <div className={styles.block}>
+          <Alert severity="info" className={styles.gapBelow} data-testid="payment-open">
             {purchase.checkout ? t('paymentOpen', { until: formatDate(purchase.checkout.expiresAt, locale, 'dateTime') }) : t('paymentOpenNoLink')}
           </Alert>
-          <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', alignItems: 'flex-start' }}>
+          <div className={styles.buttonRow}>
             {purchase.checkout ? (
-              <Button href={purchase.checkout.url} variant="contained" color="secondary" data-testid="resume-payment">
+              <a href={purchase.checkout.url} className={`${buttons.contained} ${styles.secondary}`} data-testid="resume-payment">
                 {t('resumePayment')}
-              </Button>
+              </a>
             ) : null}
             <ScopedIntl>
               <ActionButton
@@ -99,23 +98,23 @@ export async function SummaryStep({ purchase, locale, returned }: { purchase: TP
                 testId="cancel-payment"
               />
             </ScopedIntl>
-          </Box>
-        </Box>
+          </div>
+        </div>
       ) : null}
 
       {purchase.canEdit ? (
-        <Box sx={{ mb: 3 }}>
+        <div className={styles.blockWide}>
           {purchase.promoCode && !purchase.promoError ? (
-            <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap' }} data-testid="promo-applied">
-              <Typography>{t('promoApplied', { code: purchase.promoCode })}</Typography>
+            <div className={styles.buttonRowCentered} data-testid="promo-applied">
+              <p className={forms.paragraph}>{t('promoApplied', { code: purchase.promoCode })}</p>
               <ScopedIntl>
                 <ActionButton action={removePromoCodeAction.bind(null, purchase.id)} label={t('removePromo')} variant="text" size="small" testId="promo-remove" />
               </ScopedIntl>
-            </Box>
+            </div>
           ) : (
             <>
               {purchase.promoCode && purchase.promoError ? (
-                <Alert severity="warning" sx={{ mb: 1 }} data-testid="promo-not-applied">
+                <Alert severity="warning" className={styles.gapBelowSmall} data-testid="promo-not-applied">
                   {t('promoNotApplied', { code: purchase.promoCode })} {ts(purchase.promoError, { minQuantity: purchase.promoMinQuantity ?? 1 })}
                 </Alert>
               ) : null}
@@ -124,30 +123,28 @@ export async function SummaryStep({ purchase, locale, returned }: { purchase: TP
               </ScopedIntl>
             </>
           )}
-        </Box>
+        </div>
       ) : null}
 
       {purchase.canEdit && purchase.checkoutBlocker ? (
-        <Alert severity="info" sx={{ mb: 2 }} data-testid="pay-blocked">
+        <Alert severity="info" className={styles.gapBelow} data-testid="pay-blocked">
           {ts(purchase.checkoutBlocker)}
         </Alert>
       ) : null}
 
-      <Typography variant="body2" sx={{ mb: 2 }}>
-        {t('providerNote')}
-      </Typography>
-      <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', alignItems: 'flex-start' }}>
+      <p className={`${styles.intro} ${forms.small}`}>{t('providerNote')}</p>
+      <div className={styles.buttonRow}>
         {purchase.canEdit ? (
-          <Button component={NextLink} href={`${base}?step=3`} variant="text" data-testid="summary-back">
+          <NextLink href={`${base}?step=3`} className={buttons.text} data-testid="summary-back">
             {tc('back')}
-          </Button>
+          </NextLink>
         ) : null}
         {purchase.canEdit && !purchase.checkoutBlocker ? (
           <ScopedIntl>
             <PayButton pay={payAction.bind(null, purchase.id)} label={cancelled ? t('payAgain', { total: money(totals.totalCents) }) : t('pay', { total: money(totals.totalCents) })} />
           </ScopedIntl>
         ) : null}
-      </Box>
+      </div>
     </section>
   );
 }

@@ -1,12 +1,10 @@
 import type { ReactNode } from 'react';
 import { getTranslations } from 'next-intl/server';
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Typography from '@mui/material/Typography';
+import { Alert } from '@/components/forms/Alert';
+import forms from '@/components/forms/forms.module.css';
+import buttons from '@/components/layout/button.module.css';
 import { NextLink } from '@/components/ui/NextLink';
 import { ScriptGate } from '@/components/ui/ScriptGate';
-import { WaiverView } from '@/components/waiver/WaiverView';
 import { loginHref } from '@/lib/accounts/paths';
 import { getCurrentAccount } from '@/lib/accounts/sessions';
 import type { TLocale } from '@/lib/constants';
@@ -24,6 +22,8 @@ import {
 } from '@/lib/spectators';
 import { BuyerStep } from './BuyerStep';
 import { CompletePanel } from './CompletePanel';
+import { WaiverPanel } from './WaiverPanel';
+import styles from './spectators.module.css';
 import { SpectatorsStep } from './SpectatorsStep';
 import { StepperNav } from './StepperNav';
 import { stepOf, stepsDone } from './steps';
@@ -62,9 +62,9 @@ export async function TicketStepper({ event, locale, query }: { event: TTicketEv
           severity="info"
           data-testid="return-login"
           action={
-            <Button component={NextLink} href={loginHref(`${here}?purchase=${query.purchaseId}&payment=${query.payment}`)} color="inherit" variant="outlined" size="small">
+            <NextLink href={loginHref(`${here}?purchase=${query.purchaseId}&payment=${query.payment}`)} className={`${buttons.outlined} ${buttons.small} ${styles.inherit}`}>
               {t('logIn')}
-            </Button>
+            </NextLink>
           }
         >
           {t('returnLogIn')}
@@ -92,15 +92,19 @@ export async function TicketStepper({ event, locale, query }: { event: TTicketEv
     const waiver = buyer ? await getWaiver({ uuid: buyer.waiver.uuid, locale, viewer }) : null;
     body = (
       <section aria-labelledby="step-title" data-testid="buyer-waiver-step">
-        <Typography id="step-title" variant="h2" sx={{ fontSize: '1.4rem', fontWeight: 700, mb: 1 }}>
+        <h2 id="step-title" className={styles.stepTitle}>
           {t('buyerWaiverTitle')}
-        </Typography>
-        <Typography sx={{ mb: 2 }}>{t('buyerWaiverIntro')}</Typography>
-        {waiver ? <WaiverView waiver={waiver} locale={locale} signedIn embedded testId="buyer-waiver" /> : <Alert severity="error">{ts('recordNotFound')}</Alert>}
+        </h2>
+        <p className={styles.intro}>{t('buyerWaiverIntro')}</p>
+        {waiver ? (
+          <WaiverPanel waiver={waiver} locale={locale} signedIn embedded testId="buyer-waiver" />
+        ) : (
+          <Alert severity="error">{ts('recordNotFound')}</Alert>
+        )}
         {waiver && waiver.status === 'signed' ? (
-          <Button component={NextLink} href={`${here}?step=3`} variant="contained" sx={{ mt: 3 }} data-testid="buyer-waiver-continue">
+          <NextLink href={`${here}?step=3`} className={`${buttons.contained} ${styles.afterWaiver}`} data-testid="buyer-waiver-continue">
             {t('continue')}
-          </Button>
+          </NextLink>
         ) : null}
       </section>
     );
@@ -120,21 +124,21 @@ export async function TicketStepper({ event, locale, query }: { event: TTicketEv
   }
 
   return (
-    <Box data-testid="ticket-stepper" data-purchase-id={purchase?.id ?? ''} data-stage={purchase?.stage ?? 'buyer'}>
-      <Box sx={{ mb: 3 }}>
-        <Typography sx={{ color: 'text.secondary' }}>
+    <div data-testid="ticket-stepper" data-purchase-id={purchase?.id ?? ''} data-stage={purchase?.stage ?? 'buyer'}>
+      <div className={styles.eventFacts}>
+        <p className={`${forms.paragraph} ${forms.muted}`}>
           {formatDateRange(event.startAt, event.endAt, locale, event.timeZone)}
           {event.venue || event.city ? ` · ${[event.venue, event.city].filter(Boolean).join(', ')}` : ''}
-        </Typography>
+        </p>
         {event.priceCents !== null ? (
-          <Typography variant="body2">
+          <p className={`${forms.paragraph} ${forms.small}`}>
             {t('price', { price: formatMoney(event.priceCents, event.currency, locale) })}
             {event.requiresSelfie ? ` · ${t('selfieRequired')}` : ''}
-          </Typography>
+          </p>
         ) : null}
-      </Box>
+      </div>
       {returnError ? (
-        <Alert severity="error" sx={{ mb: 2 }} data-testid="return-error">
+        <Alert severity="error" className={styles.gapBelow} data-testid="return-error">
           {ts(returnError)}
         </Alert>
       ) : null}
@@ -146,7 +150,7 @@ export async function TicketStepper({ event, locale, query }: { event: TTicketEv
           {body}
         </ScriptGate>
       )}
-    </Box>
+    </div>
   );
 }
 

@@ -1,17 +1,10 @@
 'use client';
 
-import { useState, useTransition, type ReactNode } from 'react';
+import { useState, useTransition } from 'react';
 import { Controller, type Control, type FieldValues, type Path, type UseFormRegisterReturn } from 'react-hook-form';
-import Button from '@mui/material/Button';
-import FormControl from '@mui/material/FormControl';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import FormHelperText from '@mui/material/FormHelperText';
-import FormLabel from '@mui/material/FormLabel';
-import Grid from '@mui/material/Grid';
-import MenuItem from '@mui/material/MenuItem';
-import Radio from '@mui/material/Radio';
-import RadioGroup from '@mui/material/RadioGroup';
-import TextField from '@mui/material/TextField';
+import { RadioGroupControl, SelectControl, TextControl } from '@/components/forms/controls';
+import forms from '@/components/forms/forms.module.css';
+import buttons from '@/components/layout/button.module.css';
 import { GENDERS } from '@/lib/db/schema/account-values';
 import type { TStepActionResult } from './types';
 import { useStepMessage } from './useStepMessage';
@@ -19,45 +12,52 @@ import { useStepMessage } from './useStepMessage';
 /**
  * The parts the ticket stepper's forms share (the buyer's account, an added spectator): the
  * text inputs, the gender radios, a select bound to the form, and the server call with its answer.
+ * Native controls styled by components/forms (no MUI: docs/decisions/044).
  */
 
 /** Gender as a row of radios under a required legend, with the field's message below. */
 export function GenderRadios<T extends FieldValues>({
   control,
   name,
-  labelId,
   legend,
   genderLabel,
   errorText,
+  testId,
 }: {
   control: Control<T>;
   name: Path<T>;
-  labelId: string;
   legend: string;
   genderLabel: (gender: (typeof GENDERS)[number]) => string;
   /** The translated message when the field is wrong. */
   errorText?: string;
+  testId?: string;
 }) {
   return (
-    <FormControl error={Boolean(errorText)} required>
-      <FormLabel id={labelId}>{legend}</FormLabel>
-      <Controller
-        name={name}
-        control={control}
-        render={({ field }) => (
-          <RadioGroup row aria-labelledby={labelId} {...field}>
-            {GENDERS.map((g) => (
-              <FormControlLabel key={g} value={g} control={<Radio />} label={genderLabel(g)} />
-            ))}
-          </RadioGroup>
-        )}
-      />
-      {errorText ? <FormHelperText>{errorText}</FormHelperText> : null}
-    </FormControl>
+    <Controller
+      name={name}
+      control={control}
+      render={({ field }) => (
+        <RadioGroupControl
+          name={field.name}
+          legend={legend}
+          options={GENDERS.map((g) => ({ value: g, label: genderLabel(g) }))}
+          value={typeof field.value === 'string' ? field.value : ''}
+          onChange={field.onChange}
+          onBlur={field.onBlur}
+          inputRef={field.ref}
+          error={errorText}
+          required
+          testId={testId}
+        />
+      )}
+    />
   );
 }
 
-/** A MUI select bound to the form, one entry per option. */
+/**
+ * A native select bound to the form, one entry per option. `inputTestId` (when given) goes on the
+ * select and `testId` on its wrapper; otherwise `testId` is the select's.
+ */
 export function SelectField<T extends FieldValues>({
   control,
   name,
@@ -72,41 +72,40 @@ export function SelectField<T extends FieldValues>({
   control: Control<T>;
   name: Path<T>;
   label: string;
-  options: { value: string; label: ReactNode }[];
+  options: { value: string; label: string }[];
   required?: boolean;
   errorText?: string;
   hint?: string;
   testId: string;
   inputTestId?: string;
 }) {
-  return (
+  const select = (
     <Controller
       name={name}
       control={control}
       render={({ field }) => (
-        <TextField
-          {...field}
-          select
+        <SelectControl
+          name={field.name}
+          value={typeof field.value === 'string' ? field.value : ''}
+          onChange={field.onChange}
+          onBlur={field.onBlur}
+          ref={field.ref}
           label={label}
+          options={options}
+          // A required choice starts empty ("—"), as the MUI select did.
+          placeholder={required ? '' : undefined}
           required={required}
-          fullWidth
-          error={Boolean(errorText)}
-          helperText={errorText ?? hint}
-          slotProps={inputTestId ? ({ select: { inputProps: { 'data-testid': inputTestId } } } as never) : undefined}
-          data-testid={testId}
-        >
-          {options.map((o) => (
-            <MenuItem key={o.value} value={o.value}>
-              {o.label}
-            </MenuItem>
-          ))}
-        </TextField>
+          error={errorText}
+          hint={hint}
+          testId={inputTestId ?? testId}
+        />
       )}
     />
   );
+  return inputTestId ? <div data-testid={testId}>{select}</div> : select;
 }
 
-/** A required text input registered with the form; a date input keeps its label above. */
+/** A required text input registered with the form. */
 export function FormTextField({
   registration,
   label,
@@ -124,29 +123,17 @@ export function FormTextField({
   hint?: string;
   testId: string;
 }) {
-  return (
-    <TextField
-      {...registration}
-      label={label}
-      type={type}
-      autoComplete={autoComplete}
-      required
-      fullWidth
-      error={Boolean(errorText)}
-      helperText={errorText ?? hint}
-      slotProps={{ htmlInput: { 'data-testid': testId }, ...(type === 'date' ? { inputLabel: { shrink: true } } : {}) }}
-    />
-  );
+  return <TextControl {...registration} label={label} type={type} autoComplete={autoComplete} required error={errorText} hint={hint} testId={testId} />;
 }
 
 /** The form's submit button on a row of its own, disabled while the call runs. */
 export function SubmitRow({ pending, label, pendingLabel, testId }: { pending: boolean; label: string; pendingLabel: string; testId: string }) {
   return (
-    <Grid size={12}>
-      <Button type="submit" variant="contained" disabled={pending} data-testid={testId}>
+    <div className={forms.full}>
+      <button type="submit" className={buttons.contained} disabled={pending} data-testid={testId}>
         {pending ? pendingLabel : label}
-      </Button>
-    </Grid>
+      </button>
+    </div>
   );
 }
 

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { renderWithIntl } from '../../setup/intl';
 import { t } from '../waiver/translate';
 import { retype, setupUser, type TUser } from '../../setup/user';
@@ -77,8 +77,7 @@ describe('AddSpectatorForm', () => {
     await type('spectator-lastName', 'Ortega');
     await user.click(screen.getByRole('radio', { name: t('es', 'SpectatorUi.genders.male') }));
     await type('spectator-birthDate', yearsAgo(9));
-    await user.click(await screen.findByRole('combobox', { name: new RegExp(t('es', 'SpectatorUi.add.relationship')) }));
-    await user.click(within(screen.getByRole('listbox')).getByRole('option', { name: t('es', 'SpectatorUi.relationships.mother') }));
+    await user.selectOptions(await screen.findByRole('combobox', { name: new RegExp(t('es', 'SpectatorUi.add.relationship')) }), t('es', 'SpectatorUi.relationships.mother'));
     await user.click(screen.getByTestId('add-spectator-submit'));
     await waitFor(() => expect(add).toHaveBeenCalledTimes(1));
     expect(add).toHaveBeenCalledWith({ firstName: 'Leo', lastName: 'Ortega', gender: 'male', birthDate: yearsAgo(9), relationship: 'mother' });
