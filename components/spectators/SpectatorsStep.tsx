@@ -4,13 +4,13 @@ import { Alert } from '@/components/forms/Alert';
 import forms from '@/components/forms/forms.module.css';
 import buttons from '@/components/layout/button.module.css';
 import { NextLink } from '@/components/ui/NextLink';
+import { WaiverView } from '@/components/waiver/WaiverView';
 import type { TLocale } from '@/lib/constants';
 import { formatDate } from '@/lib/i18n/format';
 import type { TPurchaseView, TSpectatorView, TWaiverView } from '@/lib/spectators';
 import { addSpectatorAction, removeSpectatorAction, resendWaiverLinkAction } from './actions';
 import { ActionButton } from './ActionButton';
 import { AddSpectatorForm, type TFamilyMinor } from './AddSpectatorForm';
-import { WaiverPanel } from './WaiverPanel';
 import { ScopedIntl } from './ScopedIntl';
 import styles from './spectators.module.css';
 
@@ -125,7 +125,7 @@ export async function SpectatorsStep({
           <h3 id="minor-waiver" tabIndex={-1} className={styles.panelTitle}>
             {t('minorWaiverTitle', { name: `${signing.spectator.firstName} ${signing.spectator.lastName}` })}
           </h3>
-          <WaiverPanel waiver={signing.waiver} locale={locale} signedIn embedded testId="minor-waiver" />
+          <WaiverView waiver={signing.waiver} locale={locale} signedIn embedded testId="minor-waiver" />
           {signing.waiver.status !== 'not_signed' ? (
             <NextLink href={`${base}?step=3`} className={`${buttons.text} ${styles.afterPanel}`} data-testid="minor-waiver-close">
               {t('backToList')}

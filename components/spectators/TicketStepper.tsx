@@ -5,6 +5,7 @@ import forms from '@/components/forms/forms.module.css';
 import buttons from '@/components/layout/button.module.css';
 import { NextLink } from '@/components/ui/NextLink';
 import { ScriptGate } from '@/components/ui/ScriptGate';
+import { WaiverView } from '@/components/waiver/WaiverView';
 import { loginHref } from '@/lib/accounts/paths';
 import { getCurrentAccount } from '@/lib/accounts/sessions';
 import type { TLocale } from '@/lib/constants';
@@ -22,7 +23,6 @@ import {
 } from '@/lib/spectators';
 import { BuyerStep } from './BuyerStep';
 import { CompletePanel } from './CompletePanel';
-import { WaiverPanel } from './WaiverPanel';
 import styles from './spectators.module.css';
 import { SpectatorsStep } from './SpectatorsStep';
 import { StepperNav } from './StepperNav';
@@ -97,7 +97,7 @@ export async function TicketStepper({ event, locale, query }: { event: TTicketEv
         </h2>
         <p className={styles.intro}>{t('buyerWaiverIntro')}</p>
         {waiver ? (
-          <WaiverPanel waiver={waiver} locale={locale} signedIn embedded testId="buyer-waiver" />
+          <WaiverView waiver={waiver} locale={locale} signedIn embedded testId="buyer-waiver" />
         ) : (
           <Alert severity="error">{ts('recordNotFound')}</Alert>
         )}
