@@ -4,10 +4,8 @@ import { useEffect, useMemo, useState, useSyncExternalStore, useTransition, type
 import type { FieldValues } from 'react-hook-form';
 import { useTranslations } from 'next-intl';
 import type { z } from 'zod';
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Paper from '@mui/material/Paper';
-import Typography from '@mui/material/Typography';
+import { Alert } from '@/components/forms/Alert';
+import forms from '@/components/forms/forms.module.css';
 import { useRouter } from '@/i18n/navigation';
 import { validationMessageValues } from '@/lib/validation/participant';
 import { ConfirmationStep } from './ConfirmationStep';
@@ -40,6 +38,7 @@ import { StepProgress } from './StepProgress';
 import { submitDraft } from './submission';
 import { useRegistrationDraft, type TDraftPart } from './useRegistrationDraft';
 import { useStepFocus } from './useStepFocus';
+import styles from './registration.module.css';
 
 /**
  * The participant registration stepper (seed section 4): Information, Adult Information (minors),
@@ -174,8 +173,8 @@ function RegistrationSteps({ stored, hydrated, signedInGuardian }: { stored: TSt
         <>
           <PersonFields prefix="information" testId="information" />
           {minor ? (
-            <Box sx={{ display: 'grid', gap: 1 }}>
-              <Alert severity="info" data-testid="registration-minor-notice">
+            <div className={styles.tight}>
+              <Alert severity="info" role="status" data-testid="registration-minor-notice">
                 {t('minorNotice', validationMessageValues)}
               </Alert>
               <RadioInput
@@ -187,7 +186,7 @@ function RegistrationSteps({ stored, hydrated, signedInGuardian }: { stored: TSt
                 ]}
                 testId="information-guardianMode"
               />
-            </Box>
+            </div>
           ) : null}
         </>
       ));
@@ -306,23 +305,23 @@ function RegistrationSteps({ stored, hydrated, signedInGuardian }: { stored: TSt
   }
 
   return (
-    <Box sx={{ display: 'grid', gap: 3 }} data-testid="registration" data-step={step} data-ready={hydrated ? 'true' : 'false'}>
+    <div className={forms.stack} data-testid="registration" data-step={step} data-ready={hydrated ? 'true' : 'false'}>
       <StepProgress steps={steps} step={step} />
 
-      <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, display: 'grid', gap: 2 }}>
-        <Box>
-          <Typography variant="overline" component="p" data-testid="registration-progress">
+      <div className={`${forms.card} ${forms.stackTight}`}>
+        <div>
+          <p className={styles.overline} data-testid="registration-progress">
             {t('stepOf', { current: steps.indexOf(step) + 1, total: steps.length })}
-          </Typography>
-          <Typography variant="h2" ref={headingRef} tabIndex={-1} sx={{ outline: 'none' }} data-testid="registration-step-title">
+          </p>
+          <h2 className={styles.title} ref={headingRef} tabIndex={-1} data-testid="registration-step-title">
             {stepTitle}
-          </Typography>
-          {step !== 'completed' ? <Typography sx={{ mt: 1 }}>{t(`stepIntro.${step}`, validationMessageValues)}</Typography> : null}
-        </Box>
+          </h2>
+          {step !== 'completed' ? <p className={styles.stepIntro}>{t(`stepIntro.${step}`, validationMessageValues)}</p> : null}
+        </div>
         {alert ? <RegistrationAlert alert={alert} ref={alertRef} /> : null}
         {body}
-      </Paper>
-    </Box>
+      </div>
+    </div>
   );
 }
 
