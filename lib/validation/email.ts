@@ -1,4 +1,5 @@
-import { z } from 'zod';
+// zod/mini: the form schemas built on this run in the browser too (a fraction of the full zod's size).
+import * as z from 'zod/mini';
 import { EMAIL_MAX } from '../constants';
 
 /**
@@ -18,22 +19,27 @@ export function emailProblem(value: string): TEmailProblem | null {
   return ZEmailFormatSchema.safeParse(value).success ? null : 'invalid';
 }
 
-const normalized = () => z.string().trim().toLowerCase();
+const normalized = () => z.string().check(z.trim(), z.toLowerCase());
 
 /** A required email field: one message, the first problem found. */
 export function emailFieldSchema(messages: TEmailMessages) {
-  return normalized().superRefine((value, ctx) => {
-    const problem = emailProblem(value);
-    if (problem) ctx.addIssue({ code: 'custom', message: messages[problem] });
-  });
+  return normalized().check(
+    z.superRefine((value, ctx) => {
+      const problem = emailProblem(value);
+      if (problem) ctx.addIssue({ code: 'custom', message: messages[problem] });
+    }),
+  );
 }
 
 /** An optional email field: empty means none (null); otherwise the same rule. */
 export function optionalEmailFieldSchema(messages: Omit<TEmailMessages, 'required'>) {
-  return normalized()
-    .superRefine((value, ctx) => {
-      const problem = emailProblem(value);
-      if (problem && problem !== 'required') ctx.addIssue({ code: 'custom', message: messages[problem] });
-    })
-    .transform((value) => (value === '' ? null : value));
+  return z.pipe(
+    normalized().check(
+      z.superRefine((value, ctx) => {
+        const problem = emailProblem(value);
+        if (problem && problem !== 'required') ctx.addIssue({ code: 'custom', message: messages[problem] });
+      }),
+    ),
+    z.transform((value: string) => (value === '' ? null : value)),
+  );
 }

@@ -1,4 +1,6 @@
-import { z } from 'zod';
+// zod/mini: these schemas run in the registration and ticket forms in the browser too (a fraction of
+// the full zod's size); the server uses the same ones.
+import * as z from 'zod/mini';
 import {
   ADDRESS_MAX,
   ADDRESS_MIN,
@@ -112,9 +114,8 @@ type TBirthDateOptions = { require?: 'minor' | 'adult'; now?: () => Date };
 /** Birth date from three fields (year, month, day): a real day, not in the future, from 1900. */
 export function birthDateSchema(role: TPersonRole, options: TBirthDateOptions = {}) {
   const now = options.now ?? (() => new Date());
-  return z
-    .object({ year: z.string(), month: z.string(), day: z.string() })
-    .superRefine((v, ctx) => {
+  const parts = z.object({ year: z.string(), month: z.string(), day: z.string() }).check(
+    z.superRefine((v, ctx) => {
       const issue = (path: 'year' | 'month' | 'day', kind: string) => ctx.addIssue({ code: 'custom', path: [path], message: key(role, 'birthDate', kind) });
       const missing = (['year', 'month', 'day'] as const).find((p) => v[p].trim() === '');
       if (missing) return issue(missing, 'null');
@@ -126,8 +127,9 @@ export function birthDateSchema(role: TPersonRole, options: TBirthDateOptions = 
       if (problem === 'future') return issue('year', 'future');
       if (options.require === 'minor' && !isMinor(iso, at)) return issue('year', 'notMinor');
       if (options.require === 'adult' && isMinor(iso, at)) return issue('year', 'notAdult');
-    })
-    .transform((v) => toIsoDate(Number(v.year), Number(v.month), Number(v.day)) as string);
+    }),
+  );
+  return z.pipe(parts, z.transform((v: z.output<typeof parts>) => toIsoDate(Number(v.year), Number(v.month), Number(v.day)) as string));
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -145,30 +147,29 @@ export const POSTAL_PATTERN = /^(?:\d{5}(?:-\d{4})?|[A-Z0-9]+(?: [A-Z0-9]+)?)$/;
 const collapseSpaces = (v: string) => v.replace(/\s+/g, ' ');
 
 export function nameSchema(role: TPersonRole, field: 'firstName' | 'lastName') {
-  return z
-    .string()
-    .trim()
-    .min(1, { error: key(role, field, 'null') })
-    .max(NAME_MAX, { error: key(role, field, 'tooLong') })
-    .min(NAME_MIN, { error: key(role, field, 'tooShort') })
-    .regex(NAME_PATTERN, { error: key(role, field, 'invalid') })
-    .transform(collapseSpaces);
+  return z.pipe(
+    z
+      .string()
+      .check(
+        z.trim(),
+        z.minLength(1, { error: key(role, field, 'null') }),
+        z.maxLength(NAME_MAX, { error: key(role, field, 'tooLong') }),
+        z.minLength(NAME_MIN, { error: key(role, field, 'tooShort') }),
+        z.regex(NAME_PATTERN, { error: key(role, field, 'invalid') }),
+      ),
+    z.transform(collapseSpaces),
+  );
 }
 
 export function genderSchema(role: TPersonRole) {
-  return z
-    .string()
-    .trim()
-    .min(1, { error: key(role, 'gender', 'null') })
-    .pipe(z.enum(GENDERS, { error: key(role, 'gender', 'invalid') }));
+  return z.pipe(z.string().check(z.trim(), z.minLength(1, { error: key(role, 'gender', 'null') })), z.enum(GENDERS, { error: key(role, 'gender', 'invalid') }));
 }
 
 export function relationshipSchema(role: TPersonRole) {
-  return z
-    .string()
-    .trim()
-    .min(1, { error: key(role, 'relationship', 'null') })
-    .pipe(z.enum(RELATIONSHIPS, { error: key(role, 'relationship', 'invalid') }));
+  return z.pipe(
+    z.string().check(z.trim(), z.minLength(1, { error: key(role, 'relationship', 'null') })),
+    z.enum(RELATIONSHIPS, { error: key(role, 'relationship', 'invalid') }),
+  );
 }
 
 const emailMessages = (role: TPersonRole) => ({ required: key(role, 'email', 'null'), tooLong: key(role, 'email', 'tooLong'), invalid: key(role, 'email', 'invalid') });
@@ -194,65 +195,78 @@ export function isCommonPassword(password: string): boolean {
 export function passwordSchema(role: TPersonRole) {
   return z
     .string()
-    .min(1, { error: key(role, 'password', 'null') })
-    .min(PASSWORD_MIN, { error: key(role, 'password', 'tooShort') })
-    .max(PASSWORD_MAX, { error: key(role, 'password', 'tooLong') })
-    .refine((v) => /\p{L}/u.test(v) && /\p{Nd}/u.test(v), { error: key(role, 'password', 'invalid') })
-    .refine((v) => !isCommonPassword(v), { error: key(role, 'password', 'common') });
+    .check(
+      z.minLength(1, { error: key(role, 'password', 'null') }),
+      z.minLength(PASSWORD_MIN, { error: key(role, 'password', 'tooShort') }),
+      z.maxLength(PASSWORD_MAX, { error: key(role, 'password', 'tooLong') }),
+      z.refine((v: string) => /\p{L}/u.test(v) && /\p{Nd}/u.test(v), { error: key(role, 'password', 'invalid') }),
+      z.refine((v: string) => !isCommonPassword(v), { error: key(role, 'password', 'common') }),
+    );
 }
 
 /** A phone as typed: xxx-xxx-xxxx or ten digits; the output keeps the ten digits (null when optional and empty). */
 export function phoneSchema(role: TPersonRole, field: 'phone' | 'cell' = 'phone', required = true) {
-  return z
-    .string()
-    .trim()
-    .refine((v) => !required || v !== '', { error: key(role, field, 'null') })
-    .refine((v) => v.replace(/\D/g, '').length <= PHONE_DIGITS, { error: key(role, field, 'tooLong') })
-    .refine((v) => v === '' || PHONE_PATTERN.test(v), { error: key(role, field, 'invalid') })
-    .transform((v) => (v === '' ? null : v.replace(/\D/g, '')));
+  return z.pipe(
+    z
+      .string()
+      .check(
+        z.trim(),
+        z.refine((v: string) => !required || v !== '', { error: key(role, field, 'null') }),
+        z.refine((v: string) => v.replace(/\D/g, '').length <= PHONE_DIGITS, { error: key(role, field, 'tooLong') }),
+        z.refine((v: string) => v === '' || PHONE_PATTERN.test(v), { error: key(role, field, 'invalid') }),
+      ),
+    z.transform((v: string) => (v === '' ? null : v.replace(/\D/g, ''))),
+  );
 }
 
 export function addressSchema(role: TPersonRole) {
-  return z
-    .string()
-    .trim()
-    .min(1, { error: key(role, 'address', 'null') })
-    .max(ADDRESS_MAX, { error: key(role, 'address', 'tooLong') })
-    .min(ADDRESS_MIN, { error: key(role, 'address', 'tooShort') })
-    .regex(ADDRESS_PATTERN, { error: key(role, 'address', 'invalid') })
-    .transform(collapseSpaces);
+  return z.pipe(
+    z
+      .string()
+      .check(
+        z.trim(),
+        z.minLength(1, { error: key(role, 'address', 'null') }),
+        z.maxLength(ADDRESS_MAX, { error: key(role, 'address', 'tooLong') }),
+        z.minLength(ADDRESS_MIN, { error: key(role, 'address', 'tooShort') }),
+        z.regex(ADDRESS_PATTERN, { error: key(role, 'address', 'invalid') }),
+      ),
+    z.transform(collapseSpaces),
+  );
 }
 
 /** Postal code: upper-cased; US ZIP (+4) or 2-10 letters or digits in one or two groups. */
 export function postalCodeSchema(role: TPersonRole) {
   return z
     .string()
-    .trim()
-    .toUpperCase()
-    .min(1, { error: key(role, 'zip', 'null') })
-    .refine((v) => v.replace(/[^A-Z0-9]/g, '').length <= POSTAL_MAX && v.length <= POSTAL_MAX + 1, { error: key(role, 'zip', 'tooLong') })
-    .refine((v) => POSTAL_PATTERN.test(v) && v.replace(/[^A-Z0-9]/g, '').length >= POSTAL_MIN, { error: key(role, 'zip', 'invalid') });
+    .check(
+      z.trim(),
+      z.toUpperCase(),
+      z.minLength(1, { error: key(role, 'zip', 'null') }),
+      z.refine((v: string) => v.replace(/[^A-Z0-9]/g, '').length <= POSTAL_MAX && v.length <= POSTAL_MAX + 1, { error: key(role, 'zip', 'tooLong') }),
+      z.refine((v: string) => POSTAL_PATTERN.test(v) && v.replace(/[^A-Z0-9]/g, '').length >= POSTAL_MIN, { error: key(role, 'zip', 'invalid') }),
+    );
 }
 
 export function countrySchema(role: TPersonRole) {
   return z
     .string()
-    .trim()
-    .toUpperCase()
-    .min(1, { error: key(role, 'country', 'null') })
-    .refine(isCountryCode, { error: key(role, 'country', 'invalid') });
+    .check(z.trim(), z.toUpperCase(), z.minLength(1, { error: key(role, 'country', 'null') }), z.refine(isCountryCode, { error: key(role, 'country', 'invalid') }));
 }
 
 /** City, state or province, area: letters first, at most 50 characters; area may be empty. */
 export function placeSchema(role: TPersonRole, field: 'city' | 'state' | 'area') {
   const required = field !== 'area';
-  return z
-    .string()
-    .trim()
-    .refine((v) => !required || v !== '', { error: key(role, field, 'null') })
-    .max(PLACE_MAX, { error: key(role, field, 'tooLong') })
-    .refine((v) => v === '' || PLACE_PATTERN.test(v), { error: key(role, field, 'invalid') })
-    .transform((v) => (v === '' ? null : collapseSpaces(v)));
+  return z.pipe(
+    z
+      .string()
+      .check(
+        z.trim(),
+        z.refine((v: string) => !required || v !== '', { error: key(role, field, 'null') }),
+        z.maxLength(PLACE_MAX, { error: key(role, field, 'tooLong') }),
+        z.refine((v: string) => v === '' || PLACE_PATTERN.test(v), { error: key(role, field, 'invalid') }),
+      ),
+    z.transform((v: string) => (v === '' ? null : collapseSpaces(v))),
+  );
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -265,21 +279,26 @@ type TNow = { now?: () => Date };
 
 /** Information: who is registering; a minor also says who their parent or guardian is. */
 export function informationSchema({ now = () => new Date() }: TNow = {}) {
-  return z
+  const information = z
     .object({
       firstName: nameSchema('participant', 'firstName'),
       lastName: nameSchema('participant', 'lastName'),
       gender: genderSchema('participant'),
       birthDate: birthDateSchema('participant', { now }),
-      guardianMode: z.string().optional(),
+      guardianMode: z.optional(z.string()),
     })
-    .superRefine((v, ctx) => {
-      if (typeof v.birthDate !== 'string' || !isMinor(v.birthDate, now())) return;
-      if (!GUARDIAN_MODES.includes(v.guardianMode as TGuardianMode)) {
-        ctx.addIssue({ code: 'custom', path: ['guardianMode'], message: key('participant', 'guardianMode', 'null') });
-      }
-    })
-    .transform((v) => ({ ...v, guardianMode: isMinor(v.birthDate, now()) ? (v.guardianMode as TGuardianMode) : undefined }));
+    .check(
+      z.superRefine((v, ctx) => {
+        if (typeof v.birthDate !== 'string' || !isMinor(v.birthDate, now())) return;
+        if (!GUARDIAN_MODES.includes(v.guardianMode as TGuardianMode)) {
+          ctx.addIssue({ code: 'custom', path: ['guardianMode'], message: key('participant', 'guardianMode', 'null') });
+        }
+      }),
+    );
+  return z.pipe(
+    information,
+    z.transform((v: z.output<typeof information>) => ({ ...v, guardianMode: isMinor(v.birthDate, now()) ? (v.guardianMode as TGuardianMode) : undefined })),
+  );
 }
 
 /** Email and password with their confirmations (Login data, and a new guardian's). */
@@ -293,7 +312,8 @@ function loginShape(role: TPersonRole) {
 }
 
 function confirmLogin(role: TPersonRole) {
-  return (v: { email: unknown; emailConfirmation: string; password: unknown; passwordConfirmation: string }, ctx: z.RefinementCtx) => {
+  type TLogin = { email: unknown; emailConfirmation: string; password: unknown; passwordConfirmation: string };
+  return z.superRefine((v: TLogin, ctx) => {
     const confirmation = v.emailConfirmation.trim().toLowerCase();
     if (confirmation === '') ctx.addIssue({ code: 'custom', path: ['emailConfirmation'], message: key(role, 'emailConfirmation', 'null') });
     else if (typeof v.email === 'string' && confirmation !== v.email.trim().toLowerCase()) {
@@ -303,11 +323,11 @@ function confirmLogin(role: TPersonRole) {
     else if (v.passwordConfirmation !== v.password) {
       ctx.addIssue({ code: 'custom', path: ['passwordConfirmation'], message: key(role, 'passwordConfirmation', 'mismatch') });
     }
-  };
+  });
 }
 
 /** Login data: the participant's email and password. */
-export const ZLoginDataSchema = z.object(loginShape('participant')).superRefine(confirmLogin('participant'));
+export const ZLoginDataSchema = z.object(loginShape('participant')).check(confirmLogin('participant'));
 
 /** Adult Information: a new parent or guardian, an adult with a login of their own. */
 export function adultInformationSchema({ now = () => new Date() }: TNow = {}) {
@@ -319,7 +339,7 @@ export function adultInformationSchema({ now = () => new Date() }: TNow = {}) {
       birthDate: birthDateSchema('parent', { require: 'adult', now }),
       ...loginShape('parent'),
     })
-    .superRefine(confirmLogin('parent'));
+    .check(confirmLogin('parent'));
 }
 
 /** Contact Information of the participant (also kept on a new guardian's and added minors' accounts). */
@@ -336,10 +356,7 @@ export const ZContactInformationSchema = z.object({
 /** Existing Account: the parent or guardian signs in (only presence is checked; the password rule is for new ones). */
 export const ZExistingAccountSchema = z.object({
   email: emailSchema('parent'),
-  password: z
-    .string()
-    .min(1, { error: key('parent', 'password', 'null') })
-    .max(PASSWORD_MAX, { error: key('parent', 'password', 'tooLong') }),
+  password: z.string().check(z.minLength(1, { error: key('parent', 'password', 'null') }), z.maxLength(PASSWORD_MAX, { error: key('parent', 'password', 'tooLong') })),
 });
 
 /** Emergency Contact: names, a cell or a phone (at least one), an optional email. */
@@ -351,10 +368,12 @@ export const ZEmergencyContactSchema = z
     phone: phoneSchema('emergency', 'phone', false),
     email: optionalEmailSchema('emergency'),
   })
-  .superRefine((v, ctx) => {
-    const present = (x: unknown) => typeof x === 'string' && x.trim() !== '';
-    if (!present(v.cell) && !present(v.phone)) ctx.addIssue({ code: 'custom', path: ['cell'], message: key('emergency', 'cell', 'null') });
-  });
+  .check(
+    z.superRefine((v, ctx) => {
+      const present = (x: unknown) => typeof x === 'string' && x.trim() !== '';
+      if (!present(v.cell) && !present(v.phone)) ctx.addIssue({ code: 'custom', path: ['cell'], message: key('emergency', 'cell', 'null') });
+    }),
+  );
 
 /** A minor added by a parent or guardian (Minors step, family members). */
 export function minorSchema({ now = () => new Date() }: TNow = {}) {
@@ -368,12 +387,12 @@ export function minorSchema({ now = () => new Date() }: TNow = {}) {
 
 /** A minor with the guardian's relationship to them (family members; the registration's minors). */
 export function minorWithRelationshipSchema(options: TNow = {}) {
-  return minorSchema(options).extend({ relationship: relationshipSchema('participant') });
+  return z.extend(minorSchema(options), { relationship: relationshipSchema('participant') });
 }
 
 /** Relationship step: one relationship per minor of an adult, or the guardian's for a minor registrant. */
 export function relationshipsSchema(role: 'participant' | 'parent') {
-  return z.object({ relationships: z.array(relationshipSchema(role)).min(1) });
+  return z.object({ relationships: z.array(relationshipSchema(role)).check(z.minLength(1)) });
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -385,17 +404,18 @@ export function relationshipsSchema(role: 'participant' | 'parent') {
  * signed in (`guardianMode: 'existing'`), and that guardian's relationship.
  */
 export function participantRegistrationSchema({ now = () => new Date() }: TNow = {}) {
-  return z
+  const registration = z
     .object({
       information: informationSchema({ now }),
-      adult: adultInformationSchema({ now }).optional(),
+      adult: z.optional(adultInformationSchema({ now })),
       login: ZLoginDataSchema,
       contact: ZContactInformationSchema,
       emergency: ZEmergencyContactSchema,
-      minors: z.array(minorWithRelationshipSchema({ now })).max(MINORS_MAX, { error: 'minors.tooMany' }).default([]),
-      guardianRelationship: relationshipSchema('parent').optional(),
+      minors: z._default(z.array(minorWithRelationshipSchema({ now })).check(z.maxLength(MINORS_MAX, { error: 'minors.tooMany' })), []),
+      guardianRelationship: z.optional(relationshipSchema('parent')),
     })
-    .superRefine((v, ctx) => {
+    .check(
+      z.superRefine((v, ctx) => {
       const info = v.information as unknown as { birthDate: unknown; guardianMode?: TGuardianMode };
       if (typeof info.birthDate !== 'string') return;
       if (!isMinor(info.birthDate, now())) return;
@@ -410,8 +430,11 @@ export function participantRegistrationSchema({ now = () => new Date() }: TNow =
           ctx.addIssue({ code: 'custom', path: ['login', 'email'], message: key('participant', 'email', 'sameAsParent') });
         }
       }
-    })
-    .transform((v) => {
+      }),
+    );
+  return z.pipe(
+    registration,
+    z.transform((v: z.output<typeof registration>) => {
       const minor = isMinor(v.information.birthDate, now());
       return {
         ...v,
@@ -419,7 +442,8 @@ export function participantRegistrationSchema({ now = () => new Date() }: TNow =
         minors: minor ? [] : v.minors,
         guardianRelationship: minor ? v.guardianRelationship : undefined,
       };
-    });
+    }),
+  );
 }
 
 export type TRegistrationInput = z.input<ReturnType<typeof participantRegistrationSchema>>;
@@ -439,7 +463,7 @@ export type TMinorWithRelationship = z.output<ReturnType<typeof minorWithRelatio
 /** Field errors of a failed parse, by dotted path (`login.email`), each a list of message keys. */
 export type TFieldErrors = Record<string, string[]>;
 
-export function fieldErrorsOf(error: z.ZodError): TFieldErrors {
+export function fieldErrorsOf(error: z.core.$ZodError): TFieldErrors {
   const out: TFieldErrors = {};
   for (const issue of error.issues) {
     const path = issue.path.map(String).join('.');

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { isoBirthDateSchema } from './spectators';
 import { birthDateProblem, emailSchema, genderSchema, isMinor, isoDateOf, nameSchema, passwordSchema } from './participant';
 
@@ -22,7 +22,8 @@ export function spectatorAccountSchema({ now = () => new Date() }: { now?: () =>
       password: passwordSchema('participant'),
       passwordConfirmation: z.string(),
     })
-    .superRefine((v, ctx) => {
+    .check(
+      z.superRefine((v, ctx) => {
       if (!birthDateProblem(isoDateOf(v.birthDate), now()) && isMinor(v.birthDate, now())) {
         ctx.addIssue({ code: 'custom', path: ['birthDate'], message: 'adultsOnly' });
       }
@@ -33,7 +34,8 @@ export function spectatorAccountSchema({ now = () => new Date() }: { now?: () =>
       else if (v.passwordConfirmation !== v.password) {
         ctx.addIssue({ code: 'custom', path: ['passwordConfirmation'], message: 'participant.passwordConfirmation.mismatch' });
       }
-    });
+      }),
+    );
 }
 
 export type TSpectatorAccountInput = z.input<ReturnType<typeof spectatorAccountSchema>>;

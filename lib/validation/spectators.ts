@@ -1,4 +1,5 @@
-import { z } from 'zod';
+// zod/mini: the ticket stepper's forms parse with these in the browser too (a fraction of the full zod's size).
+import * as z from 'zod/mini';
 import { LOCALES } from '../constants';
 import { GENDERS, RELATIONSHIPS } from '../db/schema/account-values';
 import { emailProblem, type TEmailMessages } from './email';
@@ -16,41 +17,46 @@ export const PROMO_CODE_MAX = 40;
 const EMAIL_MESSAGES: TEmailMessages = { required: 'missingEmail', tooLong: 'emailTooLong', invalid: 'invalidEmail' };
 
 function name(missing: 'missingFirstName' | 'missingLastName') {
-  return z
-    .string({ error: missing })
-    .trim()
-    .min(1, { error: missing })
-    .max(NAME_MAX, { error: 'nameTooLong' })
-    .min(NAME_MIN, { error: 'nameTooShort' })
-    .regex(NAME_PATTERN, { error: 'nameInvalid' })
-    .transform((v) => v.replace(/\s+/g, ' '));
+  return z.pipe(
+    z
+      .string({ error: missing })
+      .check(
+        z.trim(),
+        z.minLength(1, { error: missing }),
+        z.maxLength(NAME_MAX, { error: 'nameTooLong' }),
+        z.minLength(NAME_MIN, { error: 'nameTooShort' }),
+        z.regex(NAME_PATTERN, { error: 'nameInvalid' }),
+      ),
+    z.transform((v: string) => v.replace(/\s+/g, ' ')),
+  );
 }
 
 /** 'YYYY-MM-DD' under the one birth-date rule (lib/validation/participant.ts `birthDateProblem`). */
 export function isoBirthDateSchema(now: () => Date) {
-  return z
-    .string({ error: 'invalidBirthDate' })
-    .trim()
-    .min(1, { error: 'invalidBirthDate' })
-    .superRefine((v, ctx) => {
+  return z.string({ error: 'invalidBirthDate' }).check(
+    z.trim(),
+    z.minLength(1, { error: 'invalidBirthDate' }),
+    z.superRefine((v: string, ctx) => {
       const problem = birthDateProblem(isoDateOf(v), now());
       if (problem) ctx.addIssue({ code: 'custom', message: problem === 'future' ? 'birthDateInFuture' : 'invalidBirthDate' });
-    });
+    }),
+  );
 }
 
 export function spectatorSchema({ now = () => new Date() }: { now?: () => Date } = {}) {
-  return z
+  const spectator = z
     .object({
       firstName: name('missingFirstName'),
       lastName: name('missingLastName'),
-      gender: z.string({ error: 'missingGender' }).trim().min(1, { error: 'missingGender' }).pipe(z.enum(GENDERS, { error: 'invalidGender' })),
+      gender: z.pipe(z.string({ error: 'missingGender' }).check(z.trim(), z.minLength(1, { error: 'missingGender' })), z.enum(GENDERS, { error: 'invalidGender' })),
       birthDate: isoBirthDateSchema(now),
-      email: z.string({ error: 'invalidEmail' }).trim().toLowerCase().optional().default(''),
-      relationship: z.string({ error: 'invalidRelationship' }).trim().optional().default(''),
+      email: z._default(z.optional(z.string({ error: 'invalidEmail' }).check(z.trim(), z.toLowerCase())), ''),
+      relationship: z._default(z.optional(z.string({ error: 'invalidRelationship' }).check(z.trim())), ''),
       /** Language of the waiver link mail; the buyer's language when absent. */
-      locale: z.enum(LOCALES).optional(),
+      locale: z.optional(z.enum(LOCALES)),
     })
-    .superRefine((v, ctx) => {
+    .check(
+      z.superRefine((v, ctx) => {
       // Age-dependent rules only once the birth date itself is valid.
       if (birthDateProblem(isoDateOf(v.birthDate), now())) return;
       if (isMinor(v.birthDate, now())) {
@@ -62,8 +68,11 @@ export function spectatorSchema({ now = () => new Date() }: { now?: () => Date }
       }
       const problem = emailProblem(v.email);
       if (problem) ctx.addIssue({ code: 'custom', path: ['email'], message: EMAIL_MESSAGES[problem] });
-    })
-    .transform((v) => {
+      }),
+    );
+  return z.pipe(
+    spectator,
+    z.transform((v: z.output<typeof spectator>) => {
       const minor = isMinor(v.birthDate, now());
       return {
         firstName: v.firstName,
@@ -75,7 +84,8 @@ export function spectatorSchema({ now = () => new Date() }: { now?: () => Date }
         relationship: minor ? (v.relationship as (typeof RELATIONSHIPS)[number]) : null,
         locale: v.locale,
       };
-    });
+    }),
+  );
 }
 
 export type TSpectatorInput = z.input<ReturnType<typeof spectatorSchema>>;
@@ -86,9 +96,11 @@ export type TSpectatorFieldErrors = Partial<Record<TSpectatorField, string[]>>;
 export const ZPromoCodeSchema = z.object({
   code: z
     .string()
-    .trim()
-    .min(1, { error: 'promoInvalid' })
-    .max(PROMO_CODE_MAX, { error: 'promoInvalid' })
-    .regex(/^[A-Za-z0-9][A-Za-z0-9 -]*$/, { error: 'promoInvalid' }),
+    .check(
+      z.trim(),
+      z.minLength(1, { error: 'promoInvalid' }),
+      z.maxLength(PROMO_CODE_MAX, { error: 'promoInvalid' }),
+      z.regex(/^[A-Za-z0-9][A-Za-z0-9 -]*$/, { error: 'promoInvalid' }),
+    ),
 });
 export type TPromoCodeInput = z.input<typeof ZPromoCodeSchema>;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { z } from 'zod';
+import * as z from 'zod/mini';
 import { EMAIL_MAX } from '@/lib/constants';
 import { ZForgotPasswordSchema, ZLoginSchema } from '@/lib/validation/auth';
 import { ZContactSchema } from '@/lib/validation/contact';
@@ -10,8 +10,8 @@ import { spectatorSchema } from '@/lib/validation/spectators';
 const atLength = (n: number) => `${'a'.repeat(n - '@example.org'.length)}@example.org`;
 const INPUTS = { empty: '   ', tooLong: atLength(EMAIL_MAX + 1), invalid: 'rider@', noDomainDot: 'rider@localhost', longest: atLength(EMAIL_MAX) } as const;
 
-function messages(schema: z.ZodType, value: unknown): string[] {
-  const result = schema.safeParse(value);
+function messages(schema: z.core.$ZodType, value: unknown): string[] {
+  const result = z.safeParse(schema, value);
   return result.success ? [] : result.error.issues.map((i) => i.message);
 }
 

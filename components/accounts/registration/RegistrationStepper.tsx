@@ -3,7 +3,7 @@
 import { useEffect, useMemo, useState, useSyncExternalStore, useTransition, type ReactNode } from 'react';
 import type { FieldValues } from 'react-hook-form';
 import { useTranslations } from 'next-intl';
-import type { z } from 'zod';
+import type { $ZodType } from 'zod/v4/core';
 import { Alert } from '@/components/forms/Alert';
 import forms from '@/components/forms/forms.module.css';
 import { useRouter } from '@/i18n/navigation';
@@ -146,7 +146,7 @@ function RegistrationSteps({ stored, hydrated, signedInGuardian }: { stored: TSt
   };
 
   /** The step of one part of the draft: its form fills that part in, and Next keeps it and moves on. */
-  const partStep = (key: TDraftPart, schema: z.ZodType, testId: string, fields: ReactNode) => (
+  const partStep = (key: TDraftPart, schema: $ZodType, testId: string, fields: ReactNode) => (
     <StepForm
       key={keyOf(step)}
       schema={schema}

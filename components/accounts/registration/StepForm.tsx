@@ -3,7 +3,7 @@
 import { useEffect, useEffectEvent, type ReactNode } from 'react';
 import { FormProvider, useForm, type FieldValues, type Path } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import type { z } from 'zod';
+import type { $ZodType } from 'zod/v4/core';
 import forms from '@/components/forms/forms.module.css';
 
 /**
@@ -22,7 +22,7 @@ export function StepForm({
   testId,
   label,
 }: {
-  schema: z.ZodType;
+  schema: $ZodType;
   values: FieldValues;
   onChange: (values: FieldValues) => void;
   onValid: (values: FieldValues) => void;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import {
   adultInformationSchema,
   informationSchema,
@@ -30,11 +30,13 @@ export function adultInformationStepSchema({ now }: Pick<TStepContext, 'now'> = 
 export function loginDataStepSchema({ draft, guardianEmail, now }: TStepContext) {
   const minor = draftIsMinor(draft, now);
   const parentEmail = (draft.information.guardianMode === 'new' ? draft.adult.email : guardianEmail ?? '').trim().toLowerCase();
-  return z.object({ login: ZLoginDataSchema }).superRefine((v, ctx) => {
-    if (minor && parentEmail && typeof v.login.email === 'string' && v.login.email === parentEmail) {
-      ctx.addIssue({ code: 'custom', path: ['login', 'email'], message: 'participant.email.sameAsParent' });
-    }
-  });
+  return z.object({ login: ZLoginDataSchema }).check(
+    z.superRefine((v, ctx) => {
+      if (minor && parentEmail && typeof v.login.email === 'string' && v.login.email === parentEmail) {
+        ctx.addIssue({ code: 'custom', path: ['login', 'email'], message: 'participant.email.sameAsParent' });
+      }
+    }),
+  );
 }
 
 export const contactStepSchema = z.object({ contact: ZContactInformationSchema });
