@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useMemo, useState, useSyncExternalStore, useTransition, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState, useSyncExternalStore, useTransition, type ReactNode } from 'react';
 import type { FieldValues } from 'react-hook-form';
 import { useTranslations } from 'next-intl';
 import type { $ZodType } from 'zod/v4/core';
@@ -8,7 +8,6 @@ import { Alert } from '@/components/forms/Alert';
 import forms from '@/components/forms/forms.module.css';
 import { useRouter } from '@/i18n/navigation';
 import { validationMessageValues } from '@/lib/validation/participant';
-import { ConfirmationStep } from './ConfirmationStep';
 import {
   applicableSteps,
   clearStoredDraft,
@@ -21,7 +20,6 @@ import {
 } from './draft';
 import { ExistingAccountStep, type TGuardian } from './ExistingAccountStep';
 import { ContactFields, EmergencyFields, LoginFields, PersonFields, RadioInput, RelationshipSelect } from './fields';
-import { MinorsStep } from './MinorsStep';
 import { RegistrationAlert, type TAlert } from './RegistrationAlert';
 import { resumeOf } from './resume';
 import {
@@ -50,17 +48,40 @@ import styles from './registration.module.css';
  */
 const noSubscription = () => () => {};
 
+// Minors and Confirmation come late in the stepper and write dates in the visitor's language
+// (date-fns and its locales): their code loads after the page, not with it (preloadLateSteps).
+const loadMinorsStep = () => import('./MinorsStep');
+const loadConfirmationStep = () => import('./ConfirmationStep');
+const MinorsStep = lazy(() => loadMinorsStep().then((m) => ({ default: m.MinorsStep })));
+const ConfirmationStep = lazy(() => loadConfirmationStep().then((m) => ({ default: m.ConfirmationStep })));
+
+/** Fetch the late steps' code once the browser is idle, so that reaching them does not wait. */
+function preloadLateSteps(): () => void {
+  const load = () => {
+    void loadMinorsStep();
+    void loadConfirmationStep();
+  };
+  if (typeof window.requestIdleCallback === 'function') {
+    const id = window.requestIdleCallback(load, { timeout: 5000 });
+    return () => window.cancelIdleCallback(id);
+  }
+  const id = window.setTimeout(load, 2000);
+  return () => window.clearTimeout(id);
+}
+
 export function RegistrationStepper({ signedInGuardian }: { signedInGuardian: TGuardian | null }) {
   // What was typed before a reload comes back from sessionStorage once the page runs in the
   // browser (the server renders the empty form); the stepper then starts again with it.
   const stored = useSyncExternalStore(noSubscription, storedDraftSnapshot, () => null);
   const hydrated = useSyncExternalStore(noSubscription, () => true, () => false);
   useEffect(() => () => resetStoredDraftSnapshot(), []);
+  useEffect(() => preloadLateSteps(), []);
   return <RegistrationSteps key={stored ? 'restored' : 'fresh'} stored={stored} hydrated={hydrated} signedInGuardian={signedInGuardian} />;
 }
 
 function RegistrationSteps({ stored, hydrated, signedInGuardian }: { stored: TStoredDraft | null; hydrated: boolean; signedInGuardian: TGuardian | null }) {
   const t = useTranslations('Registration');
+  const tf = useTranslations('Forms');
   const router = useRouter();
   const [resume] = useState(() => resumeOf(stored, signedInGuardian));
   const [step, setStep] = useState<TStepId>(resume.step);
@@ -319,7 +340,15 @@ function RegistrationSteps({ stored, hydrated, signedInGuardian }: { stored: TSt
           {step !== 'completed' ? <p className={styles.stepIntro}>{t(`stepIntro.${step}`, validationMessageValues)}</p> : null}
         </div>
         {alert ? <RegistrationAlert alert={alert} ref={alertRef} /> : null}
-        {body}
+        <Suspense
+          fallback={
+            <p className={forms.muted} role="status">
+              {tf('loading')}
+            </p>
+          }
+        >
+          {body}
+        </Suspense>
       </div>
     </div>
   );
