@@ -160,6 +160,19 @@ function RegistrationSteps({ stored, hydrated, signedInGuardian }: { stored: TSt
     />
   );
   const keyOf = (s: TStepId) => `${s}-${formKey}`;
+  // Only around the steps that load later: a boundary around the whole step would let the server
+  // stream the first step apart, shown by script only (and never without JavaScript).
+  const late = (step: ReactNode) => (
+    <Suspense
+      fallback={
+        <p className={forms.muted} role="status">
+          {tf('loading')}
+        </p>
+      }
+    >
+      {step}
+    </Suspense>
+  );
 
   const relationshipChanged = (v: FieldValues) => {
     if (minor) update({ guardianRelationship: String(v.guardianRelationship ?? '') });
@@ -245,7 +258,7 @@ function RegistrationSteps({ stored, hydrated, signedInGuardian }: { stored: TSt
       body = partStep('emergency', emergencyStepSchema, 'registration-emergency', <EmergencyFields prefix="emergency" testId="emergency" />);
       break;
     case 'minors':
-      body = (
+      body = late(
         <MinorsStep
           key={keyOf(step)}
           minors={draft.minors}
@@ -260,7 +273,7 @@ function RegistrationSteps({ stored, hydrated, signedInGuardian }: { stored: TSt
           onSkip={() => goNext()}
           onBack={goBack}
           serverErrors={errorsFor(['minors'])}
-        />
+        />,
       );
       break;
     case 'relationship':
@@ -295,7 +308,7 @@ function RegistrationSteps({ stored, hydrated, signedInGuardian }: { stored: TSt
       );
       break;
     case 'confirmation':
-      body = (
+      body = late(
         <ConfirmationStep
           draft={draft}
           guardian={guardian}
@@ -313,7 +326,7 @@ function RegistrationSteps({ stored, hydrated, signedInGuardian }: { stored: TSt
               testId="registration-submit"
             />
           }
-        />
+        />,
       );
       break;
     case 'completed':
@@ -340,15 +353,7 @@ function RegistrationSteps({ stored, hydrated, signedInGuardian }: { stored: TSt
           {step !== 'completed' ? <p className={styles.stepIntro}>{t(`stepIntro.${step}`, validationMessageValues)}</p> : null}
         </div>
         {alert ? <RegistrationAlert alert={alert} ref={alertRef} /> : null}
-        <Suspense
-          fallback={
-            <p className={forms.muted} role="status">
-              {tf('loading')}
-            </p>
-          }
-        >
-          {body}
-        </Suspense>
+        {body}
       </div>
     </div>
   );
