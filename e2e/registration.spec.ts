@@ -90,6 +90,17 @@ async function expectFieldError(field: Locator, message: string) {
   await expect(field).toHaveAccessibleDescription(message);
 }
 
+/**
+ * A radio group is wrong and says so: its fieldset shows the message and every radio is described
+ * by it (ARIA has no aria-invalid on a radio: the group carries the error).
+ */
+async function expectGroupError(group: Locator, message: string) {
+  await expect(group).toContainText(message);
+  const radios = group.getByRole('radio');
+  expect(await radios.count()).toBeGreaterThan(1);
+  for (const radio of await radios.all()) await expect(radio).toHaveAccessibleDescription(message);
+}
+
 // Each language's journeys form one group (below) that a worker takes whole, so the three languages
 // can run side by side instead of ending the run one after the other.
 test.describe.configure({ mode: 'parallel' });
@@ -191,7 +202,7 @@ for (const locale of LOCALES) {
       await expect(page.getByTestId('registration-minor-notice')).toHaveText(r(locale, 'minorNotice', { ...validationMessageValues }));
       await next(page);
       // The guardian choice is required for a minor.
-      await expectFieldError(page.getByTestId('information-guardianMode').getByRole('radio').first(), v(locale, 'participant.guardianMode.null'));
+      await expectGroupError(page.getByTestId('information-guardianMode'), v(locale, 'participant.guardianMode.null'));
       await page.getByTestId('information-guardianMode').getByLabel(r(locale, 'guardianModes.new')).check();
       await expect(page.getByTestId('registration-step-adultInformation')).toBeVisible();
       await expect(page.getByTestId('registration-step-minors')).toHaveCount(0);
@@ -299,7 +310,7 @@ for (const locale of LOCALES) {
       await expectFieldError(first, v(locale, 'participant.firstName.null'));
       await expect(first).toBeFocused();
       await expectFieldError(page.getByTestId('information-lastName'), v(locale, 'participant.lastName.null'));
-      await expectFieldError(page.getByTestId('information-gender').getByRole('radio').first(), v(locale, 'participant.gender.null'));
+      await expectGroupError(page.getByTestId('information-gender'), v(locale, 'participant.gender.null'));
       await expectFieldError(page.getByTestId('information-birthDate-year'), v(locale, 'participant.birthDate.null'));
       await expectNoSeriousA11yViolations(page, testInfo);
 

@@ -2,7 +2,10 @@ import { format as formatFns } from 'date-fns';
 import { enUS, es, frCA } from 'date-fns/locale';
 import { TZDate } from '@date-fns/tz';
 import type { TLocale } from '../constants';
+import { SITE_TIME_ZONE } from './calendar-day';
 import { intlLocale } from './locale';
+
+export { calendarDay, SITE_TIME_ZONE } from './calendar-day';
 
 /**
  * Date display per locale (seed §9): en "MMM d, yyyy HH:mm", fr "d MMM yyyy", es "MMM d yyyy".
@@ -15,15 +18,6 @@ export const DATE_PATTERNS: Record<TLocale, { date: string; dateTime: string; ti
 };
 
 const DATE_FNS_LOCALES = { en: enUS, es, fr: frCA } as const;
-
-export const SITE_TIME_ZONE = 'America/Toronto';
-
-/** The calendar day ("YYYY-MM-DD") of an instant on a time zone's clock; the site's by default. */
-export function calendarDay(at: Date, timeZone: string = SITE_TIME_ZONE): string {
-  const parts = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).formatToParts(at);
-  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
-  return `${part('year')}-${part('month')}-${part('day')}`;
-}
 
 export type TDateStyle = keyof (typeof DATE_PATTERNS)['en'];
 

@@ -2,13 +2,13 @@
 
 import type { ReactNode } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Typography from '@mui/material/Typography';
+import forms from '@/components/forms/forms.module.css';
+import buttons from '@/components/layout/button.module.css';
 import { countryName } from '@/lib/validation/countries';
 import type { TRegistrationDraft, TStepId } from './draft';
 import type { TGuardian } from './ExistingAccountStep';
 import { draftDateLabel } from './MinorsStep';
+import styles from './registration.module.css';
 
 /**
  * Confirmation: everything that will be registered (never the passwords), section by section,
@@ -37,7 +37,7 @@ export function ConfirmationStep({
   const { contact, emergency } = draft;
 
   return (
-    <Box sx={{ display: 'grid', gap: 3 }} data-testid="registration-confirmation">
+    <div className={forms.stack} data-testid="registration-confirmation">
       <Section title={t('steps.information')} step="information" onEdit={onEdit}>
         <Row label={t('fields.name')} value={name(draft.information)} />
         <Row label={t('fields.gender')} value={gender(draft.information.gender)} />
@@ -84,7 +84,6 @@ export function ConfirmationStep({
           title={t('steps.minors')}
           step="minors"
           onEdit={onEdit}
-         
           empty={draft.minors.length === 0 ? t('confirmation.noMinors') : undefined}
         >
           {draft.minors.map((m) => (
@@ -102,7 +101,7 @@ export function ConfirmationStep({
       )}
 
       {actions}
-    </Box>
+    </div>
   );
 }
 
@@ -122,37 +121,29 @@ function Section({
 }) {
   const t = useTranslations('Registration');
   return (
-    <Box component="section" aria-label={title} data-testid={`confirmation-${step}`} sx={{ borderBottom: 1, borderColor: 'divider', pb: 2 }}>
-      <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'baseline', gap: 2 }}>
-        <Typography variant="h3" sx={{ fontSize: '1.1rem' }}>
-          {title}
-        </Typography>
-        <Button size="small" onClick={() => onEdit(step)} aria-label={t('confirmation.editSection', { section: title })}>
+    <section aria-label={title} data-testid={`confirmation-${step}`} className={styles.section}>
+      <div className={styles.sectionHead}>
+        <h3 className={styles.h3}>{title}</h3>
+        <button type="button" className={`${buttons.text} ${buttons.small}`} onClick={() => onEdit(step)} aria-label={t('confirmation.editSection', { section: title })}>
           {t('confirmation.edit')}
-        </Button>
-      </Box>
+        </button>
+      </div>
       {empty ? (
-        <Typography sx={{ mt: 1 }} data-testid={`confirmation-${step}-empty`}>
+        <p className={styles.sectionEmpty} data-testid={`confirmation-${step}-empty`}>
           {empty}
-        </Typography>
+        </p>
       ) : (
-        <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'minmax(10rem, max-content) 1fr' }, columnGap: 2, rowGap: 0.5, m: 0, mt: 1 }}>
-          {children}
-        </Box>
+        <dl className={styles.pairs}>{children}</dl>
       )}
-    </Box>
+    </section>
   );
 }
 
 function Row({ label, value }: { label: string; value: string }) {
   return (
     <>
-      <Box component="dt" sx={{ fontWeight: 600 }}>
-        {label}
-      </Box>
-      <Box component="dd" sx={{ m: 0 }}>
-        {value}
-      </Box>
+      <dt>{label}</dt>
+      <dd>{value}</dd>
     </>
   );
 }

@@ -4,17 +4,16 @@ import { useState, useTransition, type ReactNode } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslations } from 'next-intl';
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Grid from '@mui/material/Grid';
-import Link from '@mui/material/Link';
 import { announceAccountChange } from '@/components/accounts/auth/account-events';
+import { Alert } from '@/components/forms/Alert';
+import forms from '@/components/forms/forms.module.css';
+import buttons from '@/components/layout/button.module.css';
 import { NextLink } from '@/components/ui/NextLink';
 import type { TExistingAccountInput } from '@/lib/validation/participant';
 import { signInGuardianAction } from './actions';
 import { TextInput } from './fields';
 import { existingAccountSchema } from './step-schemas';
+import styles from './registration.module.css';
 import { EMAIL_MAX, PASSWORD_MAX } from '@/lib/constants';
 
 export type TGuardian = { firstName: string; lastName: string; email: string | null };
@@ -73,47 +72,43 @@ export function ExistingAccountStep({
   });
 
   return (
-    <Box sx={{ display: 'grid', gap: 3 }}>
+    <div className={forms.stack}>
       {guardian ? (
         <Alert severity="success" role="status" data-testid="existing-signed-in">
           {t('existing.signedInAs', { name: `${guardian.firstName} ${guardian.lastName}` })}
         </Alert>
       ) : null}
       {guardian && !signingInAnother ? (
-        <Box>
-          <Button type="button" variant="text" onClick={() => setSigningInAnother(true)} data-testid="existing-use-another">
+        <div>
+          <button type="button" className={buttons.text} onClick={() => setSigningInAnother(true)} data-testid="existing-use-another">
             {t('existing.useAnother')}
-          </Button>
-        </Box>
+          </button>
+        </div>
       ) : null}
       {showForm ? (
         <FormProvider {...form}>
-          <Box component="form" noValidate onSubmit={onSubmit} aria-label={t('existing.formLabel')} data-testid="registration-existing" sx={{ display: 'grid', gap: 2 }}>
+          <form noValidate onSubmit={onSubmit} aria-label={t('existing.formLabel')} data-testid="registration-existing" className={forms.stackTight}>
             {error ? (
               <Alert severity="error" role="alert" data-testid="existing-error">
                 {error}
               </Alert>
             ) : null}
-            <Grid container spacing={2}>
-              <Grid size={{ xs: 12, sm: 6 }}>
-                <TextInput name="email" type="email" label={t('existing.email')} required autoComplete="username" maxLength={EMAIL_MAX} testId="existing-email" />
-              </Grid>
-              <Grid size={{ xs: 12, sm: 6 }}>
-                <TextInput name="password" type="password" label={t('existing.password')} required autoComplete="current-password" maxLength={PASSWORD_MAX} testId="existing-password" />
-              </Grid>
-            </Grid>
-            <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap' }}>
-              <Button type="submit" variant="contained" color="secondary" disabled={pending} data-testid="existing-submit">
+            <div className={forms.grid}>
+              <TextInput name="email" type="email" label={t('existing.email')} required autoComplete="username" maxLength={EMAIL_MAX} testId="existing-email" />
+              <TextInput name="password" type="password" label={t('existing.password')} required autoComplete="current-password" maxLength={PASSWORD_MAX} testId="existing-password" />
+            </div>
+            <div className={styles.rowWide}>
+              <button type="submit" className={`${buttons.contained} ${styles.secondary}`} disabled={pending} data-testid="existing-submit">
                 {pending ? t('existing.signingIn') : t('existing.signIn')}
-              </Button>
-              <Link component={NextLink} href="/forgotPassword">
+              </button>
+              <NextLink href="/forgotPassword" className={forms.link}>
                 {t('existing.forgot')}
-              </Link>
-            </Box>
-          </Box>
+              </NextLink>
+            </div>
+          </form>
         </FormProvider>
       ) : null}
       {actions(Boolean(guardian) && !signingInAnother)}
-    </Box>
+    </div>
   );
 }

@@ -4,14 +4,9 @@ import { useEffect, useEffectEvent, useId, useState } from 'react';
 import { FormProvider, useForm, type FieldValues } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useLocale, useTranslations } from 'next-intl';
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import List from '@mui/material/List';
-import ListItem from '@mui/material/ListItem';
-import ListItemText from '@mui/material/ListItemText';
-import Paper from '@mui/material/Paper';
-import Typography from '@mui/material/Typography';
+import { Alert } from '@/components/forms/Alert';
+import forms from '@/components/forms/forms.module.css';
+import buttons from '@/components/layout/button.module.css';
 import type { TLocale } from '@/lib/constants';
 import { formatDate } from '@/lib/i18n/format';
 import { MINORS_MAX, toIsoDate, validationMessageValues } from '@/lib/validation/participant';
@@ -19,6 +14,7 @@ import { emptyMinor, noMinorEdit, type TMinorDraft, type TMinorEditDraft, type T
 import { PersonFields } from './fields';
 import { StepActions } from './StepActions';
 import { minorStepSchema } from './step-schemas';
+import styles from './registration.module.css';
 
 /** A birth date of the draft as the visitor's language writes it, or '' when incomplete. */
 export function draftDateLabel(birthDate: TMinorDraft['birthDate'], locale: TLocale): string {
@@ -96,23 +92,26 @@ export function MinorsStep({
       : {};
 
   return (
-    <Box sx={{ display: 'grid', gap: 3 }} data-testid="registration-minors">
+    <div className={forms.stack} data-testid="registration-minors">
       {minors.length > 0 ? (
-        <Box component="section" aria-labelledby={headingId}>
-          <Typography variant="h3" id={headingId} sx={{ fontSize: '1.1rem', mb: 1 }}>
+        <section aria-labelledby={headingId}>
+          <h3 id={headingId} className={styles.h3Spaced}>
             {t('minors.listTitle')}
-          </Typography>
-          <List dense disablePadding data-testid="minors-list">
+          </h3>
+          <ul className={styles.minors} data-testid="minors-list">
             {minors.map((m, i) => (
-              <ListItem key={m.key} divider data-testid="minors-item" sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, justifyContent: 'space-between', px: 0 }}>
-                <ListItemText primary={`${m.firstName} ${m.lastName}`} secondary={t('minors.born', { date: draftDateLabel(m.birthDate, locale) })} sx={{ flex: '1 1 12rem' }} />
-                <Box sx={{ display: 'flex', gap: 1 }}>
-                  <Button size="small" onClick={() => setEditing(i)} aria-label={t('minors.editNamed', { name: `${m.firstName} ${m.lastName}` })}>
+              <li key={m.key} className={styles.minor} data-testid="minors-item">
+                <span className={styles.minorText}>
+                  <span className={styles.minorName}>{`${m.firstName} ${m.lastName}`}</span>
+                  <span className={styles.minorBorn}>{t('minors.born', { date: draftDateLabel(m.birthDate, locale) })}</span>
+                </span>
+                <span className={styles.row}>
+                  <button type="button" className={`${buttons.text} ${buttons.small}`} onClick={() => setEditing(i)} aria-label={t('minors.editNamed', { name: `${m.firstName} ${m.lastName}` })}>
                     {t('minors.edit')}
-                  </Button>
-                  <Button
-                    size="small"
-                    color="error"
+                  </button>
+                  <button
+                    type="button"
+                    className={`${buttons.text} ${buttons.small} ${styles.danger}`}
                     onClick={() => {
                       onChange(minors.filter((_, j) => j !== i));
                       setEditing(null);
@@ -120,14 +119,16 @@ export function MinorsStep({
                     aria-label={t('minors.removeNamed', { name: `${m.firstName} ${m.lastName}` })}
                   >
                     {t('minors.remove')}
-                  </Button>
-                </Box>
-              </ListItem>
+                  </button>
+                </span>
+              </li>
             ))}
-          </List>
-        </Box>
+          </ul>
+        </section>
       ) : (
-        <Typography data-testid="minors-empty">{t('minors.empty')}</Typography>
+        <p className={forms.paragraph} data-testid="minors-empty">
+          {t('minors.empty')}
+        </p>
       )}
 
       {editing !== null ? (
@@ -144,13 +145,15 @@ export function MinorsStep({
           onCancel={minors.length > 0 || editing !== 'new' ? () => setEditing(null) : undefined}
         />
       ) : minors.length < MINORS_MAX ? (
-        <Box>
-          <Button variant="outlined" onClick={() => setEditing('new')} data-testid="minors-add">
+        <div>
+          <button type="button" className={buttons.outlined} onClick={() => setEditing('new')} data-testid="minors-add">
             {t('minors.add')}
-          </Button>
-        </Box>
+          </button>
+        </div>
       ) : (
-        <Alert severity="info">{t('minors.max', validationMessageValues)}</Alert>
+        <Alert severity="info" role="status">
+          {t('minors.max', validationMessageValues)}
+        </Alert>
       )}
 
       <StepActions
@@ -162,7 +165,7 @@ export function MinorsStep({
         backLabel={t('back')}
         skipLabel={t('skip')}
       />
-    </Box>
+    </div>
   );
 }
 
@@ -192,10 +195,9 @@ function MinorEditor({
   const titleId = useId();
 
   return (
-    <Paper variant="outlined" sx={{ p: 2 }}>
+    <div className={`${forms.card} ${styles.editor}`}>
       <FormProvider {...form}>
-        <Box
-          component="form"
+        <form
           noValidate
           aria-labelledby={titleId}
           data-testid="minor-form"
@@ -203,24 +205,24 @@ function MinorEditor({
             e.stopPropagation();
             void form.handleSubmit(() => onSave({ ...initial, ...(form.getValues().minor as TMinorDraft), key: initial.key, relationship: initial.relationship }))(e);
           }}
-          sx={{ display: 'grid', gap: 2 }}
+          className={forms.stackTight}
         >
-          <Typography variant="h3" id={titleId} sx={{ fontSize: '1.1rem' }}>
+          <h3 id={titleId} className={styles.h3}>
             {title}
-          </Typography>
+          </h3>
           <PersonFields prefix="minor" testId="minor" />
-          <Box sx={{ display: 'flex', gap: 1 }}>
-            <Button type="submit" variant="contained" color="secondary" data-testid="minor-save">
+          <div className={styles.row}>
+            <button type="submit" className={`${buttons.contained} ${styles.secondary}`} data-testid="minor-save">
               {t('minors.save')}
-            </Button>
+            </button>
             {onCancel ? (
-              <Button type="button" onClick={onCancel} data-testid="minor-cancel">
+              <button type="button" className={buttons.text} onClick={onCancel} data-testid="minor-cancel">
                 {t('minors.cancel')}
-              </Button>
+              </button>
             ) : null}
-          </Box>
-        </Box>
+          </div>
+        </form>
       </FormProvider>
-    </Paper>
+    </div>
   );
 }

@@ -2,8 +2,7 @@
 
 import type { Ref } from 'react';
 import { useTranslations } from 'next-intl';
-import Alert from '@mui/material/Alert';
-import Link from '@mui/material/Link';
+import { Alert } from '@/components/forms/Alert';
 import { NextLink } from '@/components/ui/NextLink';
 
 /** What the stepper tells the visitor above the step: the server's refusal or a note on resuming. */
@@ -19,11 +18,11 @@ export function RegistrationAlert({ alert, ref }: { alert: TAlert; ref: Ref<HTML
     return (
       <Alert severity="error" role="alert" data-testid="registration-error" ref={ref} tabIndex={-1}>
         {alert.name ? t('errors.duplicatePerson', { name: alert.name, email: alert.supportEmail }) : t('errors.duplicate', { email: alert.supportEmail })}{' '}
-        <Link component={NextLink} href="/forgotPassword" data-testid="registration-forgot-link">
+        <NextLink href="/forgotPassword" data-testid="registration-forgot-link">
           {t('errors.forgotLink')}
-        </Link>
+        </NextLink>
         {' · '}
-        <Link href={`mailto:${alert.supportEmail}`}>{alert.supportEmail}</Link>
+        <a href={`mailto:${alert.supportEmail}`}>{alert.supportEmail}</a>
       </Alert>
     );
   }

@@ -1,16 +1,13 @@
 'use client';
 
-import { useEffect, useMemo, useState, useSyncExternalStore, useTransition, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState, useSyncExternalStore, useTransition, type ReactNode } from 'react';
 import type { FieldValues } from 'react-hook-form';
 import { useTranslations } from 'next-intl';
 import type { $ZodType } from 'zod/v4/core';
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Paper from '@mui/material/Paper';
-import Typography from '@mui/material/Typography';
+import { Alert } from '@/components/forms/Alert';
+import forms from '@/components/forms/forms.module.css';
 import { useRouter } from '@/i18n/navigation';
 import { validationMessageValues } from '@/lib/validation/participant';
-import { ConfirmationStep } from './ConfirmationStep';
 import {
   applicableSteps,
   clearStoredDraft,
@@ -23,7 +20,6 @@ import {
 } from './draft';
 import { ExistingAccountStep, type TGuardian } from './ExistingAccountStep';
 import { ContactFields, EmergencyFields, LoginFields, PersonFields, RadioInput, RelationshipSelect } from './fields';
-import { MinorsStep } from './MinorsStep';
 import { RegistrationAlert, type TAlert } from './RegistrationAlert';
 import { resumeOf } from './resume';
 import {
@@ -40,6 +36,7 @@ import { StepProgress } from './StepProgress';
 import { submitDraft } from './submission';
 import { useRegistrationDraft, type TDraftPart } from './useRegistrationDraft';
 import { useStepFocus } from './useStepFocus';
+import styles from './registration.module.css';
 
 /**
  * The participant registration stepper (seed section 4): Information, Adult Information (minors),
@@ -51,17 +48,40 @@ import { useStepFocus } from './useStepFocus';
  */
 const noSubscription = () => () => {};
 
+// Minors and Confirmation come late in the stepper and write dates in the visitor's language
+// (date-fns and its locales): their code loads after the page, not with it (preloadLateSteps).
+const loadMinorsStep = () => import('./MinorsStep');
+const loadConfirmationStep = () => import('./ConfirmationStep');
+const MinorsStep = lazy(() => loadMinorsStep().then((m) => ({ default: m.MinorsStep })));
+const ConfirmationStep = lazy(() => loadConfirmationStep().then((m) => ({ default: m.ConfirmationStep })));
+
+/** Fetch the late steps' code once the browser is idle, so that reaching them does not wait. */
+function preloadLateSteps(): () => void {
+  const load = () => {
+    void loadMinorsStep();
+    void loadConfirmationStep();
+  };
+  if (typeof window.requestIdleCallback === 'function') {
+    const id = window.requestIdleCallback(load, { timeout: 5000 });
+    return () => window.cancelIdleCallback(id);
+  }
+  const id = window.setTimeout(load, 2000);
+  return () => window.clearTimeout(id);
+}
+
 export function RegistrationStepper({ signedInGuardian }: { signedInGuardian: TGuardian | null }) {
   // What was typed before a reload comes back from sessionStorage once the page runs in the
   // browser (the server renders the empty form); the stepper then starts again with it.
   const stored = useSyncExternalStore(noSubscription, storedDraftSnapshot, () => null);
   const hydrated = useSyncExternalStore(noSubscription, () => true, () => false);
   useEffect(() => () => resetStoredDraftSnapshot(), []);
+  useEffect(() => preloadLateSteps(), []);
   return <RegistrationSteps key={stored ? 'restored' : 'fresh'} stored={stored} hydrated={hydrated} signedInGuardian={signedInGuardian} />;
 }
 
 function RegistrationSteps({ stored, hydrated, signedInGuardian }: { stored: TStoredDraft | null; hydrated: boolean; signedInGuardian: TGuardian | null }) {
   const t = useTranslations('Registration');
+  const tf = useTranslations('Forms');
   const router = useRouter();
   const [resume] = useState(() => resumeOf(stored, signedInGuardian));
   const [step, setStep] = useState<TStepId>(resume.step);
@@ -140,6 +160,19 @@ function RegistrationSteps({ stored, hydrated, signedInGuardian }: { stored: TSt
     />
   );
   const keyOf = (s: TStepId) => `${s}-${formKey}`;
+  // Only around the steps that load later: a boundary around the whole step would let the server
+  // stream the first step apart, shown by script only (and never without JavaScript).
+  const late = (step: ReactNode) => (
+    <Suspense
+      fallback={
+        <p className={forms.muted} role="status">
+          {tf('loading')}
+        </p>
+      }
+    >
+      {step}
+    </Suspense>
+  );
 
   const relationshipChanged = (v: FieldValues) => {
     if (minor) update({ guardianRelationship: String(v.guardianRelationship ?? '') });
@@ -174,8 +207,8 @@ function RegistrationSteps({ stored, hydrated, signedInGuardian }: { stored: TSt
         <>
           <PersonFields prefix="information" testId="information" />
           {minor ? (
-            <Box sx={{ display: 'grid', gap: 1 }}>
-              <Alert severity="info" data-testid="registration-minor-notice">
+            <div className={styles.tight}>
+              <Alert severity="info" role="status" data-testid="registration-minor-notice">
                 {t('minorNotice', validationMessageValues)}
               </Alert>
               <RadioInput
@@ -187,7 +220,7 @@ function RegistrationSteps({ stored, hydrated, signedInGuardian }: { stored: TSt
                 ]}
                 testId="information-guardianMode"
               />
-            </Box>
+            </div>
           ) : null}
         </>
       ));
@@ -225,7 +258,7 @@ function RegistrationSteps({ stored, hydrated, signedInGuardian }: { stored: TSt
       body = partStep('emergency', emergencyStepSchema, 'registration-emergency', <EmergencyFields prefix="emergency" testId="emergency" />);
       break;
     case 'minors':
-      body = (
+      body = late(
         <MinorsStep
           key={keyOf(step)}
           minors={draft.minors}
@@ -240,7 +273,7 @@ function RegistrationSteps({ stored, hydrated, signedInGuardian }: { stored: TSt
           onSkip={() => goNext()}
           onBack={goBack}
           serverErrors={errorsFor(['minors'])}
-        />
+        />,
       );
       break;
     case 'relationship':
@@ -275,7 +308,7 @@ function RegistrationSteps({ stored, hydrated, signedInGuardian }: { stored: TSt
       );
       break;
     case 'confirmation':
-      body = (
+      body = late(
         <ConfirmationStep
           draft={draft}
           guardian={guardian}
@@ -293,7 +326,7 @@ function RegistrationSteps({ stored, hydrated, signedInGuardian }: { stored: TSt
               testId="registration-submit"
             />
           }
-        />
+        />,
       );
       break;
     case 'completed':
@@ -306,23 +339,23 @@ function RegistrationSteps({ stored, hydrated, signedInGuardian }: { stored: TSt
   }
 
   return (
-    <Box sx={{ display: 'grid', gap: 3 }} data-testid="registration" data-step={step} data-ready={hydrated ? 'true' : 'false'}>
+    <div className={forms.stack} data-testid="registration" data-step={step} data-ready={hydrated ? 'true' : 'false'}>
       <StepProgress steps={steps} step={step} />
 
-      <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, display: 'grid', gap: 2 }}>
-        <Box>
-          <Typography variant="overline" component="p" data-testid="registration-progress">
+      <div className={`${forms.card} ${forms.stackTight}`}>
+        <div>
+          <p className={styles.overline} data-testid="registration-progress">
             {t('stepOf', { current: steps.indexOf(step) + 1, total: steps.length })}
-          </Typography>
-          <Typography variant="h2" ref={headingRef} tabIndex={-1} sx={{ outline: 'none' }} data-testid="registration-step-title">
+          </p>
+          <h2 className={styles.title} ref={headingRef} tabIndex={-1} data-testid="registration-step-title">
             {stepTitle}
-          </Typography>
-          {step !== 'completed' ? <Typography sx={{ mt: 1 }}>{t(`stepIntro.${step}`, validationMessageValues)}</Typography> : null}
-        </Box>
+          </h2>
+          {step !== 'completed' ? <p className={styles.stepIntro}>{t(`stepIntro.${step}`, validationMessageValues)}</p> : null}
+        </div>
         {alert ? <RegistrationAlert alert={alert} ref={alertRef} /> : null}
         {body}
-      </Paper>
-    </Box>
+      </div>
+    </div>
   );
 }
 

@@ -1,7 +1,7 @@
 'use client';
 
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
+import forms from '@/components/forms/forms.module.css';
+import buttons from '@/components/layout/button.module.css';
 
 /** Back, Skip (where a step is optional) and Next of a registration step. */
 export function StepActions({
@@ -25,25 +25,24 @@ export function StepActions({
   testId?: string;
 }) {
   return (
-    <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, justifyContent: 'space-between' }}>
-      <Box>
+    <div className={forms.actions}>
+      <div>
         {onBack ? (
-          <Button type="button" variant="outlined" onClick={onBack} data-testid="registration-back">
+          <button type="button" className={buttons.outlined} onClick={onBack} data-testid="registration-back">
             {backLabel}
-          </Button>
+          </button>
         ) : null}
-      </Box>
-      <Box sx={{ display: 'flex', gap: 1 }}>
+      </div>
+      <div className={forms.actionsEnd}>
         {onSkip ? (
-          <Button type="button" variant="text" onClick={onSkip} data-testid="registration-skip">
+          <button type="button" className={buttons.text} onClick={onSkip} data-testid="registration-skip">
             {skipLabel}
-          </Button>
+          </button>
         ) : null}
-        <Button type={onNext ? 'button' : 'submit'} variant="contained" onClick={onNext} disabled={nextDisabled} data-testid={testId}>
+        <button type={onNext ? 'button' : 'submit'} className={buttons.contained} onClick={onNext} disabled={nextDisabled} data-testid={testId}>
           {nextLabel}
-        </Button>
-      </Box>
-    </Box>
+        </button>
+      </div>
+    </div>
   );
 }
-

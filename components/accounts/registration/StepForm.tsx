@@ -4,7 +4,7 @@ import { useEffect, useEffectEvent, type ReactNode } from 'react';
 import { FormProvider, useForm, type FieldValues, type Path } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { $ZodType } from 'zod/v4/core';
-import Box from '@mui/material/Box';
+import forms from '@/components/forms/forms.module.css';
 
 /**
  * One step's form: react-hook-form with the step's zod schema (zodResolver), values taken from
@@ -50,17 +50,10 @@ export function StepForm({
 
   return (
     <FormProvider {...form}>
-      <Box
-        component="form"
-        noValidate
-        aria-label={label}
-        data-testid={testId}
-        onSubmit={form.handleSubmit(() => onValid(form.getValues()))}
-        sx={{ display: 'grid', gap: 3 }}
-      >
+      <form noValidate aria-label={label} data-testid={testId} onSubmit={form.handleSubmit(() => onValid(form.getValues()))} className={forms.stack}>
         {children}
         {actions}
-      </Box>
+      </form>
     </FormProvider>
   );
 }

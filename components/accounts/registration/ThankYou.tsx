@@ -1,12 +1,11 @@
 import { getTranslations } from 'next-intl/server';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Paper from '@mui/material/Paper';
-import Typography from '@mui/material/Typography';
+import forms from '@/components/forms/forms.module.css';
+import buttons from '@/components/layout/button.module.css';
 import { NextLink } from '@/components/ui/NextLink';
 import type { TWelcome } from '@/lib/accounts/family';
 import type { TLocale } from '@/lib/constants';
 import { formatDate } from '@/lib/i18n/format';
+import styles from './registration.module.css';
 
 /** The thank-you page's content: a greeting with the new account's details, or the generic thanks. */
 export async function ThankYou({ welcome, viewerIsAdult, locale }: { welcome: TWelcome | null; viewerIsAdult: boolean; locale: TLocale }) {
@@ -14,56 +13,66 @@ export async function ThankYou({ welcome, viewerIsAdult, locale }: { welcome: TW
   const name = welcome ? `${welcome.account.firstName} ${welcome.account.lastName}` : '';
 
   return (
-    <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, display: 'grid', gap: 2, maxWidth: '48rem' }} data-testid="thank-you">
+    <div className={`${forms.card} ${forms.stackTight} ${styles.thanks}`} data-testid="thank-you">
       {welcome ? (
         <>
-          <Typography variant="h2" data-testid="thank-you-greeting">
+          <h2 className={styles.title} data-testid="thank-you-greeting">
             {t('greeting', { name: welcome.account.firstName })}
-          </Typography>
+          </h2>
           {welcome.isSelf ? (
             <>
-              <Typography data-testid="thank-you-ready">{t('accountReady')}</Typography>
-              {welcome.account.email ? <Typography data-testid="thank-you-email">{t('emailLine', { email: welcome.account.email })}</Typography> : null}
+              <p className={forms.paragraph} data-testid="thank-you-ready">
+                {t('accountReady')}
+              </p>
+              {welcome.account.email ? (
+                <p className={forms.paragraph} data-testid="thank-you-email">
+                  {t('emailLine', { email: welcome.account.email })}
+                </p>
+              ) : null}
             </>
           ) : (
-            <Typography data-testid="thank-you-ready">{t('minorReady', { name })}</Typography>
+            <p className={forms.paragraph} data-testid="thank-you-ready">
+              {t('minorReady', { name })}
+            </p>
           )}
           {welcome.members.length > 0 ? (
-            <Box component="section" aria-labelledby="thank-you-minors">
-              <Typography variant="h3" id="thank-you-minors" sx={{ fontSize: '1.1rem', mb: 1 }}>
+            <section aria-labelledby="thank-you-minors">
+              <h3 id="thank-you-minors" className={styles.h3Spaced}>
                 {t('minorsTitle')}
-              </Typography>
-              <Box component="ul" sx={{ m: 0, pl: 3 }} data-testid="thank-you-minors">
+              </h3>
+              <ul className={forms.list} data-testid="thank-you-minors">
                 {welcome.members.map((m) => (
                   <li key={m.id}>
                     {m.firstName} {m.lastName}, {t('born', { date: formatDate(m.birthDate, locale, 'date', 'UTC') })}
                   </li>
                 ))}
-              </Box>
-            </Box>
+              </ul>
+            </section>
           ) : null}
         </>
       ) : (
-        <Typography data-testid="thank-you-generic">{t('generic')}</Typography>
+        <p className={forms.paragraph} data-testid="thank-you-generic">
+          {t('generic')}
+        </p>
       )}
-      <Box component="nav" aria-label={t('nextTitle')} sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mt: 1 }}>
+      <nav aria-label={t('nextTitle')} className={styles.thanksLinks}>
         {welcome && viewerIsAdult ? (
-          <Button component={NextLink} href="/account/family" variant="contained" data-testid="thank-you-family">
+          <NextLink href="/account/family" className={buttons.contained} data-testid="thank-you-family">
             {t('family')}
-          </Button>
+          </NextLink>
         ) : null}
         {!welcome ? (
-          <Button component={NextLink} href="/login" variant="contained" data-testid="thank-you-sign-in">
+          <NextLink href="/login" className={buttons.contained} data-testid="thank-you-sign-in">
             {t('signIn')}
-          </Button>
+          </NextLink>
         ) : null}
-        <Button component={NextLink} href="/event-calendar" variant="outlined">
+        <NextLink href="/event-calendar" className={buttons.outlined}>
           {t('calendar')}
-        </Button>
-        <Button component={NextLink} href="/" variant="text">
+        </NextLink>
+        <NextLink href="/" className={buttons.text}>
           {t('home')}
-        </Button>
-      </Box>
-    </Paper>
+        </NextLink>
+      </nav>
+    </div>
   );
 }

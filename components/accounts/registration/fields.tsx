@@ -3,17 +3,11 @@
 import { useId, useMemo, type ChangeEvent } from 'react';
 import { get, useController, useFormContext, useFormState } from 'react-hook-form';
 import { useLocale, useTranslations } from 'next-intl';
-import FormControl from '@mui/material/FormControl';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import FormHelperText from '@mui/material/FormHelperText';
-import FormLabel from '@mui/material/FormLabel';
-import Grid from '@mui/material/Grid';
-import Radio from '@mui/material/Radio';
-import RadioGroup from '@mui/material/RadioGroup';
-import TextField from '@mui/material/TextField';
+import { FieldGroup, RadioGroupControl, SelectControl, TextControl } from '@/components/forms/controls';
+import forms from '@/components/forms/forms.module.css';
 import { countryOptions } from '@/lib/validation/countries';
 import { maskAddress, maskPhone, maskPostalCode } from '@/lib/validation/masks';
-import { calendarDay } from '@/lib/i18n/format';
+import { calendarDay } from '@/lib/i18n/calendar-day';
 import { BIRTH_YEAR_MIN, GENDERS, RELATIONSHIPS, validationMessageValues } from '@/lib/validation/participant';
 import { EMAIL_MAX, NAME_INPUT_MAX, PASSWORD_MAX } from '@/lib/constants';
 
@@ -36,69 +30,20 @@ function useFieldError(name: string): string | undefined {
   return message((get(errors, name) as { message?: string } | undefined)?.message);
 }
 
-/** The props that bind an MUI input to a form field by name (value, change, blur, ref) and give it an id. */
+/** The props that bind a native input or select to a form field by name (value, change, blur, ref). */
 function useBoundInput(name: string, transform?: (value: string) => string) {
   const { control } = useFormContext();
   const { field } = useController({ name, control });
-  const id = useId();
   return {
-    id,
     name: field.name,
     value: (field.value as string | undefined) ?? '',
-    onChange: (e: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => field.onChange(transform ? transform(e.target.value) : e.target.value),
+    onChange: (e: ChangeEvent<HTMLInputElement | HTMLSelectElement>) => field.onChange(transform ? transform(e.target.value) : e.target.value),
     onBlur: field.onBlur,
-    inputRef: field.ref,
+    ref: field.ref,
   };
 }
 
 type TOption = { value: string; label: string };
-
-/**
- * A native select (keyboard and screen-reader friendly everywhere, and simple to fill) bound to
- * a form field, with an empty first choice.
- */
-function NativeSelect({
-  bound,
-  label,
-  options,
-  placeholder,
-  required,
-  autoComplete,
-  invalid,
-  helperText,
-  htmlInput,
-}: {
-  bound: ReturnType<typeof useBoundInput>;
-  label: string;
-  options: TOption[];
-  placeholder: string;
-  required?: boolean;
-  autoComplete?: string;
-  invalid: boolean;
-  helperText?: string;
-  htmlInput: Record<string, string | undefined>;
-}) {
-  return (
-    <TextField
-      {...bound}
-      select
-      label={label}
-      required={required}
-      fullWidth
-      autoComplete={autoComplete}
-      error={invalid}
-      helperText={helperText}
-      slotProps={{ select: { native: true }, inputLabel: { shrink: true }, htmlInput }}
-    >
-      <option value="">{placeholder}</option>
-      {options.map((o) => (
-        <option key={o.value} value={o.value}>
-          {o.label}
-        </option>
-      ))}
-    </TextField>
-  );
-}
 
 const MASKS = { phone: maskPhone, address: maskAddress, postal: maskPostalCode } as const;
 
@@ -112,22 +57,26 @@ type TTextInputProps = {
   hint?: string;
   maxLength?: number;
   testId?: string;
+  /** The field's place in a grid (`forms.full` spans the row). */
+  className?: string;
 };
 
-export function TextInput({ name, label, type = 'text', autoComplete, mask, required = false, hint, maxLength, testId }: TTextInputProps) {
+export function TextInput({ name, label, type = 'text', autoComplete, mask, required = false, hint, maxLength, testId, className }: TTextInputProps) {
   const bound = useBoundInput(name, mask ? MASKS[mask] : undefined);
   const error = useFieldError(name);
   return (
-    <TextField
+    <TextControl
       {...bound}
       label={label}
       type={type}
       autoComplete={autoComplete}
       required={required}
-      fullWidth
-      error={Boolean(error)}
-      helperText={error ?? hint}
-      slotProps={{ htmlInput: { maxLength, 'data-testid': testId, inputMode: mask === 'phone' ? 'tel' : undefined } }}
+      error={error}
+      hint={hint}
+      maxLength={maxLength}
+      inputMode={mask === 'phone' ? 'tel' : undefined}
+      testId={testId}
+      className={className}
     />
   );
 }
@@ -135,54 +84,60 @@ export function TextInput({ name, label, type = 'text', autoComplete, mask, requ
 type TSelectInputProps = {
   name: string;
   label: string;
-  options: { value: string; label: string }[];
+  options: TOption[];
   required?: boolean;
   placeholder: string;
   autoComplete?: string;
   testId?: string;
+  className?: string;
 };
 
-/** A select of the form (a native one, see NativeSelect), with the field's message. */
-export function SelectInput({ name, label, options, required = false, placeholder, autoComplete, testId }: TSelectInputProps) {
+/**
+ * A native select of the form (keyboard and screen-reader friendly everywhere, and simple to
+ * fill) with an empty first choice and the field's message.
+ */
+export function SelectInput({ name, label, options, required = false, placeholder, autoComplete, testId, className }: TSelectInputProps) {
   const bound = useBoundInput(name);
   const error = useFieldError(name);
   return (
-    <NativeSelect bound={bound} label={label} options={options} placeholder={placeholder} required={required} autoComplete={autoComplete} invalid={Boolean(error)} helperText={error} htmlInput={{ 'data-testid': testId }} />
+    <SelectControl
+      {...bound}
+      label={label}
+      options={options}
+      placeholder={placeholder}
+      required={required}
+      autoComplete={autoComplete}
+      error={error}
+      testId={testId}
+      className={className}
+    />
   );
 }
 
-/** Radio buttons in a fieldset (gender, the guardian choice). */
-export function RadioInput({ name, legend, options, testId }: { name: string; legend: string; options: { value: string; label: string }[]; testId?: string }) {
+/** Radio buttons in a fieldset (gender, the guardian choice); its message is the fieldset's. */
+export function RadioInput({ name, legend, options, testId, className }: { name: string; legend: string; options: TOption[]; testId?: string; className?: string }) {
   const { control } = useFormContext();
   const { field } = useController({ name, control });
   const error = useFieldError(name);
-  const id = useId();
-  const errorId = `${id}-error`;
   return (
-    <FormControl component="fieldset" error={Boolean(error)} required data-testid={testId}>
-      <FormLabel component="legend">{legend}</FormLabel>
-      <RadioGroup row name={field.name} value={(field.value as string | undefined) ?? ''} onChange={(e) => field.onChange(e.target.value)}>
-        {options.map((o, i) => (
-          <FormControlLabel
-            key={o.value}
-            value={o.value}
-            label={o.label}
-            control={
-              <Radio
-                onBlur={field.onBlur}
-                slotProps={{ input: { ref: i === 0 ? field.ref : undefined, 'aria-invalid': Boolean(error), 'aria-describedby': error ? errorId : undefined } }}
-              />
-            }
-          />
-        ))}
-      </RadioGroup>
-      {error ? <FormHelperText id={errorId}>{error}</FormHelperText> : null}
-    </FormControl>
+    <RadioGroupControl
+      name={field.name}
+      legend={legend}
+      options={options}
+      value={(field.value as string | undefined) ?? ''}
+      onChange={field.onChange}
+      onBlur={field.onBlur}
+      inputRef={field.ref}
+      error={error}
+      required
+      testId={testId}
+      className={className}
+    />
   );
 }
 
 /** Birth date as three selects (year, month, day) under one legend and one message. */
-export function BirthDateInput({ name, legend, testId }: { name: string; legend: string; testId?: string }) {
+export function BirthDateInput({ name, legend, testId, className }: { name: string; legend: string; testId?: string; className?: string }) {
   const t = useTranslations('Registration');
   const locale = useLocale();
   const { errors } = useFormState({ name });
@@ -203,31 +158,25 @@ export function BirthDateInput({ name, legend, testId }: { name: string; legend:
   }, [locale]);
   const days = Array.from({ length: 31 }, (_, i) => String(i + 1));
 
-  const part = (key: 'year' | 'month' | 'day', label: string, options: { value: string; label: string }[]) => (
-    <Grid size={{ xs: 12, sm: 4 }}>
-      <PartSelect name={`${name}.${key}`} label={label} options={options} placeholder={t('choose')} describedBy={error ? errorId : undefined} invalid={Boolean(error)} testId={testId ? `${testId}-${key}` : undefined} />
-    </Grid>
+  const part = (key: 'year' | 'month' | 'day', label: string, options: TOption[]) => (
+    <PartSelect name={`${name}.${key}`} label={label} options={options} placeholder={t('choose')} describedBy={error ? errorId : undefined} invalid={Boolean(error)} testId={testId ? `${testId}-${key}` : undefined} />
   );
 
   return (
-    <FormControl component="fieldset" error={Boolean(error)} required fullWidth data-testid={testId}>
-      <FormLabel component="legend" sx={{ mb: 1 }}>
-        {legend}
-      </FormLabel>
-      <Grid container spacing={2}>
+    <FieldGroup legend={legend} error={error} required testId={testId} className={className} messageId={errorId}>
+      <div className={forms.grid3}>
         {part('year', t('fields.year'), years.map((y) => ({ value: y, label: y })))}
         {part('month', t('fields.month'), months)}
         {part('day', t('fields.day'), days.map((d) => ({ value: d, label: d })))}
-      </Grid>
-      {error ? <FormHelperText id={errorId}>{error}</FormHelperText> : null}
-    </FormControl>
+      </div>
+    </FieldGroup>
   );
 }
 
 /** One part of the birth date; its message is the fieldset's (described by `describedBy`). */
 function PartSelect({ name, label, options, placeholder, describedBy, invalid, testId }: { name: string; label: string; options: TOption[]; placeholder: string; describedBy?: string; invalid: boolean; testId?: string }) {
   const bound = useBoundInput(name);
-  return <NativeSelect bound={bound} label={label} options={options} placeholder={placeholder} invalid={invalid} htmlInput={{ 'aria-describedby': describedBy, 'data-testid': testId }} />;
+  return <SelectControl {...bound} label={label} options={options} placeholder={placeholder} invalid={invalid} aria-describedby={describedBy} testId={testId} />;
 }
 
 /** First and last name, gender and birth date (participant, new guardian, minor). */
@@ -235,20 +184,12 @@ export function PersonFields({ prefix, testId }: { prefix: string; testId: strin
   const t = useTranslations('Registration');
   const p = (field: string) => (prefix ? `${prefix}.${field}` : field);
   return (
-    <Grid container spacing={2}>
-      <Grid size={{ xs: 12, sm: 6 }}>
-        <TextInput name={p('firstName')} label={t('fields.firstName')} required autoComplete={prefix === 'minor' ? 'off' : 'given-name'} maxLength={NAME_INPUT_MAX} testId={`${testId}-firstName`} />
-      </Grid>
-      <Grid size={{ xs: 12, sm: 6 }}>
-        <TextInput name={p('lastName')} label={t('fields.lastName')} required autoComplete={prefix === 'minor' ? 'off' : 'family-name'} maxLength={NAME_INPUT_MAX} testId={`${testId}-lastName`} />
-      </Grid>
-      <Grid size={12}>
-        <RadioInput name={p('gender')} legend={t('fields.gender')} options={GENDERS.map((g) => ({ value: g, label: t(`genders.${g}`) }))} testId={`${testId}-gender`} />
-      </Grid>
-      <Grid size={12}>
-        <BirthDateInput name={p('birthDate')} legend={t('fields.birthDate')} testId={`${testId}-birthDate`} />
-      </Grid>
-    </Grid>
+    <div className={forms.grid}>
+      <TextInput name={p('firstName')} label={t('fields.firstName')} required autoComplete={prefix === 'minor' ? 'off' : 'given-name'} maxLength={NAME_INPUT_MAX} testId={`${testId}-firstName`} />
+      <TextInput name={p('lastName')} label={t('fields.lastName')} required autoComplete={prefix === 'minor' ? 'off' : 'family-name'} maxLength={NAME_INPUT_MAX} testId={`${testId}-lastName`} />
+      <RadioInput name={p('gender')} legend={t('fields.gender')} options={GENDERS.map((g) => ({ value: g, label: t(`genders.${g}`) }))} className={forms.full} testId={`${testId}-gender`} />
+      <BirthDateInput name={p('birthDate')} legend={t('fields.birthDate')} className={forms.full} testId={`${testId}-birthDate`} />
+    </div>
   );
 }
 
@@ -257,20 +198,12 @@ export function LoginFields({ prefix, testId, emailHint }: { prefix: string; tes
   const t = useTranslations('Registration');
   const p = (field: string) => `${prefix}.${field}`;
   return (
-    <Grid container spacing={2}>
-      <Grid size={{ xs: 12, sm: 6 }}>
-        <TextInput name={p('email')} type="email" label={t('fields.email')} required autoComplete="email" maxLength={EMAIL_MAX} hint={emailHint} testId={`${testId}-email`} />
-      </Grid>
-      <Grid size={{ xs: 12, sm: 6 }}>
-        <TextInput name={p('emailConfirmation')} type="email" label={t('fields.emailConfirmation')} required autoComplete="off" maxLength={EMAIL_MAX} testId={`${testId}-emailConfirmation`} />
-      </Grid>
-      <Grid size={{ xs: 12, sm: 6 }}>
-        <TextInput name={p('password')} type="password" label={t('fields.password')} required autoComplete="new-password" hint={t('passwordHint', validationMessageValues)} maxLength={PASSWORD_MAX} testId={`${testId}-password`} />
-      </Grid>
-      <Grid size={{ xs: 12, sm: 6 }}>
-        <TextInput name={p('passwordConfirmation')} type="password" label={t('fields.passwordConfirmation')} required autoComplete="new-password" maxLength={PASSWORD_MAX} testId={`${testId}-passwordConfirmation`} />
-      </Grid>
-    </Grid>
+    <div className={forms.grid}>
+      <TextInput name={p('email')} type="email" label={t('fields.email')} required autoComplete="email" maxLength={EMAIL_MAX} hint={emailHint} testId={`${testId}-email`} />
+      <TextInput name={p('emailConfirmation')} type="email" label={t('fields.emailConfirmation')} required autoComplete="off" maxLength={EMAIL_MAX} testId={`${testId}-emailConfirmation`} />
+      <TextInput name={p('password')} type="password" label={t('fields.password')} required autoComplete="new-password" hint={t('passwordHint', validationMessageValues)} maxLength={PASSWORD_MAX} testId={`${testId}-password`} />
+      <TextInput name={p('passwordConfirmation')} type="password" label={t('fields.passwordConfirmation')} required autoComplete="new-password" maxLength={PASSWORD_MAX} testId={`${testId}-passwordConfirmation`} />
+    </div>
   );
 }
 
@@ -281,29 +214,15 @@ export function ContactFields({ prefix, testId }: { prefix: string; testId: stri
   const countries = useMemo(() => countryOptions(locale).map((c) => ({ value: c.code, label: c.name })), [locale]);
   const p = (field: string) => `${prefix}.${field}`;
   return (
-    <Grid container spacing={2}>
-      <Grid size={{ xs: 12, sm: 6 }}>
-        <TextInput name={p('phone')} type="tel" mask="phone" label={t('fields.phone')} required autoComplete="tel-national" hint={t('phoneHint')} testId={`${testId}-phone`} />
-      </Grid>
-      <Grid size={12}>
-        <TextInput name={p('address')} mask="address" label={t('fields.address')} required autoComplete="street-address" hint={t('addressHint')} testId={`${testId}-address`} />
-      </Grid>
-      <Grid size={{ xs: 12, sm: 6 }}>
-        <SelectInput name={p('country')} label={t('fields.country')} options={countries} required placeholder={t('choose')} autoComplete="country" testId={`${testId}-country`} />
-      </Grid>
-      <Grid size={{ xs: 12, sm: 6 }}>
-        <TextInput name={p('state')} label={t('fields.state')} required autoComplete="address-level1" maxLength={NAME_INPUT_MAX} testId={`${testId}-state`} />
-      </Grid>
-      <Grid size={{ xs: 12, sm: 6 }}>
-        <TextInput name={p('city')} label={t('fields.city')} required autoComplete="address-level2" maxLength={NAME_INPUT_MAX} testId={`${testId}-city`} />
-      </Grid>
-      <Grid size={{ xs: 12, sm: 6 }}>
-        <TextInput name={p('zip')} mask="postal" label={t('fields.zip')} required autoComplete="postal-code" hint={t('zipHint')} testId={`${testId}-zip`} />
-      </Grid>
-      <Grid size={{ xs: 12, sm: 6 }}>
-        <TextInput name={p('area')} label={t('fields.area')} autoComplete="off" maxLength={NAME_INPUT_MAX} hint={t('optional')} testId={`${testId}-area`} />
-      </Grid>
-    </Grid>
+    <div className={forms.grid}>
+      <TextInput name={p('phone')} type="tel" mask="phone" label={t('fields.phone')} required autoComplete="tel-national" hint={t('phoneHint')} testId={`${testId}-phone`} />
+      <TextInput name={p('address')} mask="address" label={t('fields.address')} required autoComplete="street-address" hint={t('addressHint')} className={forms.full} testId={`${testId}-address`} />
+      <SelectInput name={p('country')} label={t('fields.country')} options={countries} required placeholder={t('choose')} autoComplete="country" testId={`${testId}-country`} />
+      <TextInput name={p('state')} label={t('fields.state')} required autoComplete="address-level1" maxLength={NAME_INPUT_MAX} testId={`${testId}-state`} />
+      <TextInput name={p('city')} label={t('fields.city')} required autoComplete="address-level2" maxLength={NAME_INPUT_MAX} testId={`${testId}-city`} />
+      <TextInput name={p('zip')} mask="postal" label={t('fields.zip')} required autoComplete="postal-code" hint={t('zipHint')} testId={`${testId}-zip`} />
+      <TextInput name={p('area')} label={t('fields.area')} autoComplete="off" maxLength={NAME_INPUT_MAX} hint={t('optional')} testId={`${testId}-area`} />
+    </div>
   );
 }
 
@@ -312,23 +231,13 @@ export function EmergencyFields({ prefix, testId }: { prefix: string; testId: st
   const t = useTranslations('Registration');
   const p = (field: string) => `${prefix}.${field}`;
   return (
-    <Grid container spacing={2}>
-      <Grid size={{ xs: 12, sm: 6 }}>
-        <TextInput name={p('firstName')} label={t('fields.firstName')} required autoComplete="off" maxLength={NAME_INPUT_MAX} testId={`${testId}-firstName`} />
-      </Grid>
-      <Grid size={{ xs: 12, sm: 6 }}>
-        <TextInput name={p('lastName')} label={t('fields.lastName')} required autoComplete="off" maxLength={NAME_INPUT_MAX} testId={`${testId}-lastName`} />
-      </Grid>
-      <Grid size={{ xs: 12, sm: 6 }}>
-        <TextInput name={p('cell')} type="tel" mask="phone" label={t('fields.cell')} autoComplete="off" hint={t('cellOrPhoneHint')} testId={`${testId}-cell`} />
-      </Grid>
-      <Grid size={{ xs: 12, sm: 6 }}>
-        <TextInput name={p('phone')} type="tel" mask="phone" label={t('fields.phone')} autoComplete="off" hint={t('cellOrPhoneHint')} testId={`${testId}-phone`} />
-      </Grid>
-      <Grid size={{ xs: 12, sm: 6 }}>
-        <TextInput name={p('email')} type="email" label={t('fields.emergencyEmail')} autoComplete="off" maxLength={EMAIL_MAX} hint={t('optional')} testId={`${testId}-email`} />
-      </Grid>
-    </Grid>
+    <div className={forms.grid}>
+      <TextInput name={p('firstName')} label={t('fields.firstName')} required autoComplete="off" maxLength={NAME_INPUT_MAX} testId={`${testId}-firstName`} />
+      <TextInput name={p('lastName')} label={t('fields.lastName')} required autoComplete="off" maxLength={NAME_INPUT_MAX} testId={`${testId}-lastName`} />
+      <TextInput name={p('cell')} type="tel" mask="phone" label={t('fields.cell')} autoComplete="off" hint={t('cellOrPhoneHint')} testId={`${testId}-cell`} />
+      <TextInput name={p('phone')} type="tel" mask="phone" label={t('fields.phone')} autoComplete="off" hint={t('cellOrPhoneHint')} testId={`${testId}-phone`} />
+      <TextInput name={p('email')} type="email" label={t('fields.emergencyEmail')} autoComplete="off" maxLength={EMAIL_MAX} hint={t('optional')} testId={`${testId}-email`} />
+    </div>
   );
 }
 

@@ -56,10 +56,11 @@ describe('RegistrationStepper: the answer of the server', () => {
     await stepIs('emergencyContact');
     await user.click(screen.getByTestId('registration-next'));
     await stepIs('minors');
-    await user.click(screen.getByTestId('registration-skip'));
+    // Minors and Confirmation load their code when reached (find* waits for it).
+    await user.click(await screen.findByTestId('registration-skip'));
     await stepIs('confirmation');
 
-    await user.click(screen.getByTestId('registration-submit'));
+    await user.click(await screen.findByTestId('registration-submit'));
     const alert = await screen.findByTestId('registration-error');
     expect(alert.textContent).toContain('Chloé Bélanger');
     await waitFor(() => expect(document.activeElement).toBe(alert));

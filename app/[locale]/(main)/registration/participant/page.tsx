@@ -1,11 +1,10 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import Alert from '@mui/material/Alert';
-import Link from '@mui/material/Link';
-import Typography from '@mui/material/Typography';
 import { ScopedMessages } from '@/components/accounts/auth/ScopedMessages';
 import { pickRegistrationMessages } from '@/components/accounts/registration/messages';
 import { RegistrationStepper } from '@/components/accounts/registration/RegistrationStepper';
+import styles from '@/components/accounts/registration/registration.module.css';
+import { Alert } from '@/components/forms/Alert';
 import { PageBody, PageHeader } from '@/components/layout/PageHeader';
 import { NextLink } from '@/components/ui/NextLink';
 import { ScriptGate } from '@/components/ui/ScriptGate';
@@ -20,8 +19,9 @@ export async function generateMetadata({ params }: { params: Promise<{ locale: s
 }
 
 /**
- * /registration/participant: the participant registration stepper. A signed-in adult is offered
- * as the guardian of a minor who registers (Existing Account) and pointed to Family members.
+ * /registration/participant: the participant registration stepper (plain HTML, CSS modules and
+ * native form controls: outside the `(mui)` group, it ships neither MUI nor Emotion). A signed-in
+ * adult is offered as the guardian of a minor who registers (Existing Account) and pointed to Family members.
  */
 export default async function ParticipantRegistrationPage({ params }: { params: Promise<{ locale: string }> }) {
   await pageLocale(params);
@@ -34,13 +34,13 @@ export default async function ParticipantRegistrationPage({ params }: { params: 
     <>
       <PageHeader title={t('title')} />
       <PageBody>
-        <Typography sx={{ mb: 2 }}>{t('intro')}</Typography>
+        <p className={styles.intro}>{t('intro')}</p>
         {adult ? (
-          <Alert severity="info" sx={{ mb: 3 }} data-testid="registration-signed-in">
+          <Alert severity="info" className={styles.notice} data-testid="registration-signed-in">
             {t('signedInAs', { name: `${adult.firstName} ${adult.lastName}` })}{' '}
-            <Link component={NextLink} href="/account/family">
+            <NextLink href="/account/family">
               {t('familyLink')}
-            </Link>
+            </NextLink>
           </Alert>
         ) : null}
         <ScriptGate loading={tf('loading')} noScript={tf('needsJavaScript')}>
