@@ -12,7 +12,7 @@ import {
   POSTAL_MIN,
 } from '../constants';
 import { GENDERS, RELATIONSHIPS, type TGender, type TRelationship } from '../db/schema/account-values';
-import { calendarDay } from '../i18n/format';
+import { calendarDay } from '../i18n/calendar-day';
 import commonPasswords from './common-passwords.json';
 import { isCountryCode } from './countries';
 import { emailFieldSchema, optionalEmailFieldSchema } from './email';
