@@ -10,7 +10,7 @@ import forms from '@/components/forms/forms.module.css';
 import buttons from '@/components/layout/button.module.css';
 import { LOCALES } from '@/lib/constants';
 import { RELATIONSHIPS } from '@/lib/db/schema/account-values';
-import { isMinor } from '@/lib/validation/participant';
+import { isMinor } from '@/lib/validation/participant-rules';
 import { spectatorSchema, type TSpectatorInput } from '@/lib/validation/spectators';
 import { FormTextField, GenderRadios, SelectField, SubmitRow, useStepAction } from './form-parts';
 import styles from './spectators.module.css';

@@ -5,7 +5,7 @@ import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import forms from '@/components/forms/forms.module.css';
 import buttons from '@/components/layout/button.module.css';
-import { PROMO_CODE_MAX } from '@/lib/validation/spectators';
+import { PROMO_CODE_MAX } from '@/lib/validation/spectator-rules';
 import styles from './spectators.module.css';
 import type { TStepActionResult } from './types';
 import { useStepMessage } from './useStepMessage';

@@ -1,8 +1,8 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { validationMessageValues } from '@/lib/validation/participant';
-import { SPECTATORS_MAX } from '@/lib/validation/spectators';
+import { validationMessageValues } from '@/lib/validation/participant-rules';
+import { SPECTATORS_MAX } from '@/lib/validation/spectator-rules';
 
 /** Values the messages quote ({nameMin}, {passwordMin}, {max}...), unless an answer gives its own. */
 const VALUES: Record<string, string | number> = { ...validationMessageValues, max: SPECTATORS_MAX };

@@ -8,7 +8,7 @@ import { ConfirmDialog } from '@/components/forms/ConfirmDialog';
 import { CheckboxControl } from '@/components/forms/controls';
 import forms from '@/components/forms/forms.module.css';
 import buttons from '@/components/layout/button.module.css';
-import { LARGE_POST_BYTES, waiverPostTooLarge } from '@/lib/validation/waiver';
+import { LARGE_POST_BYTES, waiverPostTooLarge } from '@/lib/validation/waiver-rules';
 import { LazySelfieCapture, LazySignaturePad } from './lazy';
 import type { TWaiverActionResult, TWaiverDocumentView, TWaiverField, TWaiverSignerView, TWaiverSignInput } from './types';
 import styles from './waiver.module.css';

@@ -2,6 +2,8 @@ import * as z from 'zod/mini';
 import { isoBirthDateSchema } from './spectators';
 import { birthDateProblem, emailSchema, genderSchema, isMinor, isoDateOf, nameSchema, passwordSchema } from './participant';
 
+export { qualifySpectatorAccountKey } from './spectator-rules';
+
 /**
  * A new spectator account, made in step 1 of the ticket stepper (seed section 6: only adults buy;
  * sections 3 and 5: first name, last name, gender, date of birth, email, password). Shared by the
@@ -42,8 +44,3 @@ export type TSpectatorAccountInput = z.input<ReturnType<typeof spectatorAccountS
 export type TSpectatorAccountValues = z.output<ReturnType<typeof spectatorAccountSchema>>;
 export type TSpectatorAccountField = keyof TSpectatorAccountInput;
 export type TSpectatorAccountFieldErrors = Partial<Record<TSpectatorAccountField, string[]>>;
-
-/** The full message key of a schema message: `ParticipantValidation.…` or `Spectator.errors.…`. */
-export function qualifySpectatorAccountKey(key: string): string {
-  return key.startsWith('participant.') ? `ParticipantValidation.${key}` : `Spectator.errors.${key}`;
-}

@@ -3,7 +3,10 @@ import * as z from 'zod/mini';
 import { LOCALES } from '../constants';
 import { GENDERS, RELATIONSHIPS } from '../db/schema/account-values';
 import { emailProblem, type TEmailMessages } from './email';
-import { NAME_MAX, NAME_MIN, NAME_PATTERN, birthDateProblem, isMinor, isoDateOf } from './participant';
+import { NAME_MAX, NAME_MIN, NAME_PATTERN, birthDateProblem, isMinor, isoDateOf } from './participant-rules';
+import { PROMO_CODE_MAX } from './spectator-rules';
+
+export { PROMO_CODE_MAX, SPECTATORS_MAX } from './spectator-rules';
 
 /**
  * A spectator added to a ticket purchase (seed section 5 "Spectators"), shared by the stepper's
@@ -11,9 +14,6 @@ import { NAME_MAX, NAME_MIN, NAME_PATTERN, birthDateProblem, isMinor, isoDateOf 
  * An adult needs an email (their waiver link goes there); a minor needs the buyer's relationship
  * to them (the buyer signs as parent or guardian). Age is counted on the site's calendar.
  */
-export const SPECTATORS_MAX = 20;
-export const PROMO_CODE_MAX = 40;
-
 const EMAIL_MESSAGES: TEmailMessages = { required: 'missingEmail', tooLong: 'emailTooLong', invalid: 'invalidEmail' };
 
 function name(missing: 'missingFirstName' | 'missingLastName') {

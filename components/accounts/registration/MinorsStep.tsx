@@ -9,7 +9,7 @@ import forms from '@/components/forms/forms.module.css';
 import buttons from '@/components/layout/button.module.css';
 import type { TLocale } from '@/lib/constants';
 import { formatDate } from '@/lib/i18n/format';
-import { MINORS_MAX, toIsoDate, validationMessageValues } from '@/lib/validation/participant';
+import { MINORS_MAX, toIsoDate, validationMessageValues } from '@/lib/validation/participant-rules';
 import { emptyMinor, noMinorEdit, type TMinorDraft, type TMinorEditDraft, type TPersonDraft } from './draft';
 import { PersonFields } from './fields';
 import { StepActions } from './StepActions';

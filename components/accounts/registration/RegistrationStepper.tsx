@@ -7,7 +7,7 @@ import type { $ZodType } from 'zod/v4/core';
 import { Alert } from '@/components/forms/Alert';
 import forms from '@/components/forms/forms.module.css';
 import { useRouter } from '@/i18n/navigation';
-import { validationMessageValues } from '@/lib/validation/participant';
+import { validationMessageValues } from '@/lib/validation/participant-rules';
 import {
   applicableSteps,
   clearStoredDraft,

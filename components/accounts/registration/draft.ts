@@ -1,4 +1,4 @@
-import { birthDateSchema, isMinor, type TBirthDateInput, type TGuardianMode } from '@/lib/validation/participant';
+import { birthDateOfParts, isMinor, type TBirthDateInput, type TGuardianMode } from '@/lib/validation/participant-rules';
 
 /**
  * What the registration stepper holds while the visitor types: the raw form values of every step
@@ -66,8 +66,8 @@ export function emptyMinor(key: string): TMinorDraft {
 
 /** The participant's birth date when it is complete and valid, else null. */
 export function draftBirthDate(draft: TRegistrationDraft, now: () => Date = () => new Date()): string | null {
-  const parsed = birthDateSchema('participant', { now }).safeParse(draft.information.birthDate);
-  return parsed.success ? parsed.data : null;
+  const parsed = birthDateOfParts(draft.information.birthDate, now());
+  return 'iso' in parsed ? parsed.iso : null;
 }
 
 /** Whether the participant is a minor (false while the birth date is not known yet). */

@@ -8,7 +8,7 @@ import forms from '@/components/forms/forms.module.css';
 import { countryOptions } from '@/lib/validation/countries';
 import { maskAddress, maskPhone, maskPostalCode } from '@/lib/validation/masks';
 import { calendarDay } from '@/lib/i18n/calendar-day';
-import { BIRTH_YEAR_MIN, GENDERS, RELATIONSHIPS, validationMessageValues } from '@/lib/validation/participant';
+import { BIRTH_YEAR_MIN, GENDERS, RELATIONSHIPS, validationMessageValues } from '@/lib/validation/participant-rules';
 import { EMAIL_MAX, NAME_INPUT_MAX, PASSWORD_MAX } from '@/lib/constants';
 
 /**
