@@ -3,15 +3,15 @@
 import { useState } from 'react';
 import { useRouter } from 'next/navigation';
 import { useForm, useWatch } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useLocale, useTranslations } from 'next-intl';
 import { Alert } from '@/components/forms/Alert';
 import forms from '@/components/forms/forms.module.css';
+import { useLazyZodResolver } from '@/components/forms/lazy-resolver';
 import buttons from '@/components/layout/button.module.css';
 import { LOCALES } from '@/lib/constants';
 import { RELATIONSHIPS } from '@/lib/db/schema/account-values';
 import { isMinor } from '@/lib/validation/participant-rules';
-import { spectatorSchema, type TSpectatorInput } from '@/lib/validation/spectators';
+import type { TSpectatorInput } from '@/lib/validation/spectators';
 import { FormTextField, GenderRadios, SelectField, SubmitRow, useStepAction } from './form-parts';
 import styles from './spectators.module.css';
 import type { TStepActionResult } from './types';
@@ -44,6 +44,8 @@ export function AddSpectatorForm({
   const router = useRouter();
   const [status, setStatus] = useState<string | null>(null);
   const empty: TValues = { firstName: '', lastName: '', gender: '', birthDate: '', email: '', relationship: '', locale };
+  // The schema (and zod) load after the page, when the form first validates or the browser is idle.
+  const { resolver, loadFailed } = useLazyZodResolver<TValues>(() => import('@/lib/validation/spectators').then((m) => m.spectatorSchema()), { raw: true });
   const {
     register,
     control,
@@ -53,14 +55,15 @@ export function AddSpectatorForm({
     formState: { errors },
   } = useForm<TValues>({
     // raw: the form keeps what was typed; the server applies the schema's transforms.
-    resolver: zodResolver(spectatorSchema(), undefined, { raw: true }) as never,
+    resolver,
     defaultValues: empty,
     // Checked on submit, then as fields change (no checks on blur, which would re-render the
     // form while a click is under way).
     mode: 'onSubmit',
     reValidateMode: 'onChange',
   });
-  const { run, pending, formError, setFormError, message } = useStepAction((field, key) => setError(field as TField, { message: key }));
+  const { run, pending, formError: actionError, setFormError, message } = useStepAction((field, key) => setError(field as TField, { message: key }));
+  const formError = actionError ?? (loadFailed ? message('unexpected') : null);
   const birthDate = useWatch({ control, name: 'birthDate' });
   const minor = BIRTH_DATE.test(birthDate) && isMinor(birthDate, new Date());
 

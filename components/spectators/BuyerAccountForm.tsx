@@ -2,11 +2,12 @@
 
 import { useRouter } from 'next/navigation';
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslations } from 'next-intl';
 import { Alert } from '@/components/forms/Alert';
 import forms from '@/components/forms/forms.module.css';
-import { qualifySpectatorAccountKey, spectatorAccountSchema, type TSpectatorAccountInput } from '@/lib/validation/spectator-account';
+import { useLazyZodResolver } from '@/components/forms/lazy-resolver';
+import type { TSpectatorAccountInput } from '@/lib/validation/spectator-account';
+import { qualifySpectatorAccountKey } from '@/lib/validation/spectator-rules';
 import { announceAccountChange } from '@/components/accounts/auth/account-events';
 import { FormTextField, GenderRadios, SubmitRow, useStepAction } from './form-parts';
 import type { TStepActionResult } from './types';
@@ -22,7 +23,11 @@ export function BuyerAccountForm({ create }: { create: (input: TSpectatorAccount
   const t = useTranslations('SpectatorUi.account');
   const tg = useTranslations('SpectatorUi.genders');
   const router = useRouter();
-  const schema = spectatorAccountSchema();
+  // The schema (and zod) load after the page, when the form first validates or the browser is idle.
+  const { resolver, loadFailed } = useLazyZodResolver<TSpectatorAccountInput>(
+    () => import('@/lib/validation/spectator-account').then((m) => m.spectatorAccountSchema()),
+    { raw: true },
+  );
   const {
     register,
     control,
@@ -30,7 +35,7 @@ export function BuyerAccountForm({ create }: { create: (input: TSpectatorAccount
     setError,
     formState: { errors },
   } = useForm<TSpectatorAccountInput>({
-    resolver: zodResolver(schema, undefined, { raw: true }),
+    resolver,
     defaultValues: { firstName: '', lastName: '', gender: '', birthDate: '', email: '', emailConfirmation: '', password: '', passwordConfirmation: '' },
     // Checked on submit, then as fields change (no checks on blur, which would re-render the
     // form while a click is under way).
@@ -38,7 +43,8 @@ export function BuyerAccountForm({ create }: { create: (input: TSpectatorAccount
     reValidateMode: 'onChange',
   });
 
-  const { run, pending, formError, message } = useStepAction((field, key) => setError(field as TField, { message: key }));
+  const { run, pending, formError: actionError, message } = useStepAction((field, key) => setError(field as TField, { message: key }));
+  const formError = actionError ?? (loadFailed ? message('unexpected') : null);
 
   const onSubmit = handleSubmit((values) => {
     run(

@@ -2,15 +2,15 @@
 
 import { useState, useTransition } from 'react';
 import { FormProvider, useForm, type FieldValues } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslations } from 'next-intl';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import { useLazyZodResolver } from '@/components/forms/lazy-resolver';
 import { NextLink } from '@/components/ui/NextLink';
 import { useRouter } from '@/i18n/navigation';
 import { loginHref } from '@/lib/accounts/paths';
-import { minorWithRelationshipSchema, type TMinorWithRelationshipInput } from '@/lib/validation/participant';
+import type { TMinorWithRelationshipInput } from '@/lib/validation/participant';
 import { PersonFields, RelationshipSelect } from '../registration/fields';
 import { addFamilyMemberAction, updateFamilyMemberAction, type TFamilyActionResult } from './actions';
 
@@ -23,7 +23,10 @@ export function FamilyMemberForm({ minorId, initial, returnPath }: { minorId?: n
   const router = useRouter();
   const [error, setError] = useState<string | null>(null);
   const [pending, startTransition] = useTransition();
-  const form = useForm<FieldValues>({ resolver: zodResolver(minorWithRelationshipSchema() as never) as never, defaultValues: initial, mode: 'onTouched' });
+  // The schema (and zod) load after the page, when the form first validates or the browser is idle.
+  const { resolver, loadFailed } = useLazyZodResolver(() => import('@/lib/validation/participant').then((m) => m.minorWithRelationshipSchema()));
+  const form = useForm<FieldValues>({ resolver, defaultValues: initial, mode: 'onTouched' });
+  const message = error ?? (loadFailed ? t('errors.failed') : null);
 
   const onSubmit = form.handleSubmit(() => {
     setError(null);
@@ -56,9 +59,9 @@ export function FamilyMemberForm({ minorId, initial, returnPath }: { minorId?: n
   return (
     <FormProvider {...form}>
       <Box component="form" noValidate onSubmit={onSubmit} aria-label={t(minorId === undefined ? 'addTitle' : 'save')} data-testid="family-form" sx={{ display: 'grid', gap: 3 }}>
-        {error ? (
+        {message ? (
           <Alert severity="error" role="alert" data-testid="family-error">
-            {error}
+            {message}
           </Alert>
         ) : null}
         <PersonFields prefix="" testId="family" />

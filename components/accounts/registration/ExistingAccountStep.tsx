@@ -2,17 +2,16 @@
 
 import { useState, useTransition, type ReactNode } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslations } from 'next-intl';
 import { announceAccountChange } from '@/components/accounts/auth/account-events';
 import { Alert } from '@/components/forms/Alert';
 import forms from '@/components/forms/forms.module.css';
+import { useLazyZodResolver } from '@/components/forms/lazy-resolver';
 import buttons from '@/components/layout/button.module.css';
 import { NextLink } from '@/components/ui/NextLink';
 import type { TExistingAccountInput } from '@/lib/validation/participant';
 import { signInGuardianAction } from './actions';
 import { TextInput } from './fields';
-import { existingAccountSchema } from './step-schemas';
 import styles from './registration.module.css';
 import { EMAIL_MAX, PASSWORD_MAX } from '@/lib/constants';
 
@@ -37,13 +36,15 @@ export function ExistingAccountStep({
   const [signingInAnother, setSigningInAnother] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [pending, startTransition] = useTransition();
+  const { resolver, loadFailed } = useLazyZodResolver<TExistingAccountInput>(() => import('./step-schemas').then((m) => m.existingAccountSchema));
   const form = useForm<TExistingAccountInput>({
-    resolver: zodResolver(existingAccountSchema),
+    resolver,
     defaultValues: { email: '', password: '' },
     mode: 'onTouched',
   });
 
   const showForm = !guardian || signingInAnother;
+  const message = error ?? (loadFailed ? t('errors.failed') : null);
 
   const onSubmit = form.handleSubmit((values) => {
     setError(null);
@@ -88,9 +89,9 @@ export function ExistingAccountStep({
       {showForm ? (
         <FormProvider {...form}>
           <form noValidate onSubmit={onSubmit} aria-label={t('existing.formLabel')} data-testid="registration-existing" className={forms.stackTight}>
-            {error ? (
+            {message ? (
               <Alert severity="error" role="alert" data-testid="existing-error">
-                {error}
+                {message}
               </Alert>
             ) : null}
             <div className={forms.grid}>

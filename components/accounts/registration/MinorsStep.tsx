@@ -2,10 +2,10 @@
 
 import { useEffect, useEffectEvent, useId, useState } from 'react';
 import { FormProvider, useForm, type FieldValues } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useLocale, useTranslations } from 'next-intl';
 import { Alert } from '@/components/forms/Alert';
 import forms from '@/components/forms/forms.module.css';
+import { useLazyZodResolver } from '@/components/forms/lazy-resolver';
 import buttons from '@/components/layout/button.module.css';
 import type { TLocale } from '@/lib/constants';
 import { formatDate } from '@/lib/i18n/format';
@@ -13,7 +13,6 @@ import { MINORS_MAX, toIsoDate, validationMessageValues } from '@/lib/validation
 import { emptyMinor, noMinorEdit, type TMinorDraft, type TMinorEditDraft, type TPersonDraft } from './draft';
 import { PersonFields } from './fields';
 import { StepActions } from './StepActions';
-import { minorStepSchema } from './step-schemas';
 import styles from './registration.module.css';
 
 /** A birth date of the draft as the visitor's language writes it, or '' when incomplete. */
@@ -185,7 +184,8 @@ function MinorEditor({
   onCancel?: () => void;
 }) {
   const t = useTranslations('Registration');
-  const form = useForm<FieldValues>({ resolver: zodResolver(minorStepSchema() as never) as never, defaultValues: { minor: initial }, mode: 'onTouched' });
+  const { resolver, loadFailed } = useLazyZodResolver(() => import('./step-schemas').then((m) => m.minorStepSchema()));
+  const form = useForm<FieldValues>({ resolver, defaultValues: { minor: initial }, mode: 'onTouched' });
   const applyServerErrors = useEffectEvent(() => {
     Object.entries(serverErrors).forEach(([path, key], i) => form.setError(path, { type: 'server', message: key }, { shouldFocus: i === 0 }));
   });
@@ -211,6 +211,11 @@ function MinorEditor({
             {title}
           </h3>
           <PersonFields prefix="minor" testId="minor" />
+          {loadFailed ? (
+            <Alert severity="error" role="alert" data-testid="minor-check-failed">
+              {t('errors.failed')}
+            </Alert>
+          ) : null}
           <div className={styles.row}>
             <button type="submit" className={`${buttons.contained} ${styles.secondary}`} data-testid="minor-save">
               {t('minors.save')}

@@ -6,6 +6,7 @@ import { useTranslations } from 'next-intl';
 import type { $ZodType } from 'zod/v4/core';
 import { Alert } from '@/components/forms/Alert';
 import forms from '@/components/forms/forms.module.css';
+import { whenIdle } from '@/components/forms/lazy-resolver';
 import { useRouter } from '@/i18n/navigation';
 import { validationMessageValues } from '@/lib/validation/participant-rules';
 import {
@@ -21,15 +22,7 @@ import {
 import { ExistingAccountStep, type TGuardian } from './ExistingAccountStep';
 import { ContactFields, EmergencyFields, LoginFields, PersonFields, RadioInput, RelationshipSelect } from './fields';
 import { RegistrationAlert, type TAlert } from './RegistrationAlert';
-import { resumeOf } from './resume';
-import {
-  adultInformationStepSchema,
-  contactStepSchema,
-  emergencyStepSchema,
-  informationStepSchema,
-  loginDataStepSchema,
-  relationshipStepSchema,
-} from './step-schemas';
+import type { TResume } from './resume';
 import { StepActions } from './StepActions';
 import { StepForm } from './StepForm';
 import { StepProgress } from './StepProgress';
@@ -57,16 +50,38 @@ const ConfirmationStep = lazy(() => loadConfirmationStep().then((m) => ({ defaul
 
 /** Fetch the late steps' code once the browser is idle, so that reaching them does not wait. */
 function preloadLateSteps(): () => void {
-  const load = () => {
+  return whenIdle(() => {
     void loadMinorsStep();
     void loadConfirmationStep();
-  };
-  if (typeof window.requestIdleCallback === 'function') {
-    const id = window.requestIdleCallback(load, { timeout: 5000 });
-    return () => window.cancelIdleCallback(id);
-  }
-  const id = window.setTimeout(load, 2000);
-  return () => window.clearTimeout(id);
+  });
+}
+
+// The steps' schemas (and zod) load after the page too: each step form asks for its own when it
+// first validates or the browser is idle (StepForm, lazyZodResolver).
+const stepSchemas = () => import('./step-schemas');
+
+const START: TResume = { step: 'information', passwordsAgain: false };
+
+/**
+ * Where a stored draft resumes (resume.ts checks each step with its schema, so it loads with
+ * them, at once, not when idle). While it loads the page stays as the server rendered it (not
+ * ready); a failed load resumes at the first step with everything typed kept.
+ */
+function useResume(stored: TStoredDraft | null, guardian: TGuardian | null): TResume | null {
+  const [decided, setDecided] = useState<{ stored: TStoredDraft; resume: TResume } | null>(null);
+  useEffect(() => {
+    if (!stored) return;
+    let live = true;
+    import('./resume').then(
+      (m) => live && setDecided({ stored, resume: m.resumeOf(stored, guardian) }),
+      () => live && setDecided({ stored, resume: START }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [stored, guardian]);
+  if (!stored) return START;
+  return decided?.stored === stored ? decided.resume : null;
 }
 
 export function RegistrationStepper({ signedInGuardian }: { signedInGuardian: TGuardian | null }) {
@@ -76,14 +91,25 @@ export function RegistrationStepper({ signedInGuardian }: { signedInGuardian: TG
   const hydrated = useSyncExternalStore(noSubscription, () => true, () => false);
   useEffect(() => () => resetStoredDraftSnapshot(), []);
   useEffect(() => preloadLateSteps(), []);
-  return <RegistrationSteps key={stored ? 'restored' : 'fresh'} stored={stored} hydrated={hydrated} signedInGuardian={signedInGuardian} />;
+  const resume = useResume(stored, signedInGuardian);
+  if (!resume) return <RegistrationSteps key="fresh" stored={null} resume={START} hydrated={false} signedInGuardian={signedInGuardian} />;
+  return <RegistrationSteps key={stored ? 'restored' : 'fresh'} stored={stored} resume={resume} hydrated={hydrated} signedInGuardian={signedInGuardian} />;
 }
 
-function RegistrationSteps({ stored, hydrated, signedInGuardian }: { stored: TStoredDraft | null; hydrated: boolean; signedInGuardian: TGuardian | null }) {
+function RegistrationSteps({
+  stored,
+  resume,
+  hydrated,
+  signedInGuardian,
+}: {
+  stored: TStoredDraft | null;
+  resume: TResume;
+  hydrated: boolean;
+  signedInGuardian: TGuardian | null;
+}) {
   const t = useTranslations('Registration');
   const tf = useTranslations('Forms');
   const router = useRouter();
-  const [resume] = useState(() => resumeOf(stored, signedInGuardian));
   const [step, setStep] = useState<TStepId>(resume.step);
   const { draft, setDraft, update, patch } = useRegistrationDraft(stored, step, hydrated);
   const [guardian, setGuardian] = useState<TGuardian | null>(signedInGuardian);
@@ -180,7 +206,7 @@ function RegistrationSteps({ stored, hydrated, signedInGuardian }: { stored: TSt
   };
 
   /** The step of one part of the draft: its form fills that part in, and Next keeps it and moves on. */
-  const partStep = (key: TDraftPart, schema: $ZodType, testId: string, fields: ReactNode) => (
+  const partStep = (key: TDraftPart, schema: () => Promise<$ZodType>, testId: string, fields: ReactNode) => (
     <StepForm
       key={keyOf(step)}
       schema={schema}
@@ -203,7 +229,7 @@ function RegistrationSteps({ stored, hydrated, signedInGuardian }: { stored: TSt
   let body: ReactNode;
   switch (step) {
     case 'information':
-      body = partStep('information', informationStepSchema(), 'registration-information', (
+      body = partStep('information', () => stepSchemas().then((m) => m.informationStepSchema()), 'registration-information', (
         <>
           <PersonFields prefix="information" testId="information" />
           {minor ? (
@@ -226,7 +252,7 @@ function RegistrationSteps({ stored, hydrated, signedInGuardian }: { stored: TSt
       ));
       break;
     case 'adultInformation':
-      body = partStep('adult', adultInformationStepSchema(), 'registration-adult', (
+      body = partStep('adult', () => stepSchemas().then((m) => m.adultInformationStepSchema()), 'registration-adult', (
         <>
           <PersonFields prefix="adult" testId="adult" />
           <LoginFields prefix="adult" testId="adult" />
@@ -234,10 +260,10 @@ function RegistrationSteps({ stored, hydrated, signedInGuardian }: { stored: TSt
       ));
       break;
     case 'loginData':
-      body = partStep('login', loginDataStepSchema({ draft, guardianEmail: guardian?.email }), 'registration-login', <LoginFields prefix="login" testId="login" emailHint={minor ? t('minorEmailHint') : undefined} />);
+      body = partStep('login', () => stepSchemas().then((m) => m.loginDataStepSchema({ draft, guardianEmail: guardian?.email })), 'registration-login', <LoginFields prefix="login" testId="login" emailHint={minor ? t('minorEmailHint') : undefined} />);
       break;
     case 'contactInformation':
-      body = partStep('contact', contactStepSchema, 'registration-contact', <ContactFields prefix="contact" testId="contact" />);
+      body = partStep('contact', () => stepSchemas().then((m) => m.contactStepSchema), 'registration-contact', <ContactFields prefix="contact" testId="contact" />);
       break;
     case 'existingAccount':
       body = (
@@ -255,7 +281,7 @@ function RegistrationSteps({ stored, hydrated, signedInGuardian }: { stored: TSt
       );
       break;
     case 'emergencyContact':
-      body = partStep('emergency', emergencyStepSchema, 'registration-emergency', <EmergencyFields prefix="emergency" testId="emergency" />);
+      body = partStep('emergency', () => stepSchemas().then((m) => m.emergencyStepSchema), 'registration-emergency', <EmergencyFields prefix="emergency" testId="emergency" />);
       break;
     case 'minors':
       body = late(
@@ -280,7 +306,7 @@ function RegistrationSteps({ stored, hydrated, signedInGuardian }: { stored: TSt
       body = (
         <StepForm
           key={keyOf(step)}
-          schema={relationshipStepSchema({ draft })}
+          schema={() => stepSchemas().then((m) => m.relationshipStepSchema({ draft }))}
           values={minor ? { guardianRelationship: draft.guardianRelationship } : { minors: draft.minors }}
           onChange={(v) => relationshipChanged(v)}
           onValid={(v) => {

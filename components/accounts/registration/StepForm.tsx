@@ -2,12 +2,15 @@
 
 import { useEffect, useEffectEvent, type ReactNode } from 'react';
 import { FormProvider, useForm, type FieldValues, type Path } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { useTranslations } from 'next-intl';
 import type { $ZodType } from 'zod/v4/core';
+import { Alert } from '@/components/forms/Alert';
 import forms from '@/components/forms/forms.module.css';
+import { useLazyZodResolver } from '@/components/forms/lazy-resolver';
 
 /**
- * One step's form: react-hook-form with the step's zod schema (zodResolver), values taken from
+ * One step's form: react-hook-form with the step's zod schema (loaded after the page: `schema`
+ * imports it, see components/forms/lazy-resolver.ts), values taken from
  * and written back to the draft as the visitor types (so a reload or Back loses nothing), server
  * errors shown on their fields, and focus moved to the first field in error.
  */
@@ -22,7 +25,8 @@ export function StepForm({
   testId,
   label,
 }: {
-  schema: $ZodType;
+  /** Loads the step's schema (a dynamic import), once, when the form first validates or the browser is idle. */
+  schema: () => Promise<$ZodType>;
   values: FieldValues;
   onChange: (values: FieldValues) => void;
   onValid: (values: FieldValues) => void;
@@ -33,8 +37,10 @@ export function StepForm({
   testId: string;
   label: string;
 }) {
+  const t = useTranslations('Registration');
+  const { resolver, loadFailed } = useLazyZodResolver(schema);
   const form = useForm<FieldValues>({
-    resolver: zodResolver(schema as never) as never,
+    resolver,
     defaultValues: values,
     mode: 'onTouched',
     shouldFocusError: true,
@@ -52,6 +58,11 @@ export function StepForm({
     <FormProvider {...form}>
       <form noValidate aria-label={label} data-testid={testId} onSubmit={form.handleSubmit(() => onValid(form.getValues()))} className={forms.stack}>
         {children}
+        {loadFailed ? (
+          <Alert severity="error" role="alert" data-testid="registration-check-failed">
+            {t('errors.failed')}
+          </Alert>
+        ) : null}
         {actions}
       </form>
     </FormProvider>

@@ -123,6 +123,29 @@ export function toSubmission(draft: TRegistrationDraft, now: () => Date = () => 
   };
 }
 
+/** The step a server error's path belongs to (`login.email` → Login data). */
+export function stepOfPath(path: string): TStepId | null {
+  const [part, , field] = path.split('.');
+  switch (part) {
+    case 'information':
+      return 'information';
+    case 'adult':
+      return 'adultInformation';
+    case 'login':
+      return 'loginData';
+    case 'contact':
+      return 'contactInformation';
+    case 'emergency':
+      return 'emergencyContact';
+    case 'minors':
+      return field === 'relationship' ? 'relationship' : 'minors';
+    case 'guardianRelationship':
+      return 'relationship';
+    default:
+      return null;
+  }
+}
+
 // ---------------------------------------------------------------------------------------------
 // Storage
 

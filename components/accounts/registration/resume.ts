@@ -2,11 +2,13 @@ import { applicableSteps, type TStepId, type TStoredDraft } from './draft';
 import type { TGuardian } from './ExistingAccountStep';
 import { isStepComplete } from './step-schemas';
 
+export type TResume = { step: TStepId; passwordsAgain: boolean };
+
 /**
  * Where a stored draft resumes: its step, or the first step before it that still needs something
  * (the passwords are never stored, so `passwordsAgain` says when they must be typed again).
  */
-export function resumeOf(stored: TStoredDraft | null, guardian: TGuardian | null): { step: TStepId; passwordsAgain: boolean } {
+export function resumeOf(stored: TStoredDraft | null, guardian: TGuardian | null): TResume {
   if (!stored) return { step: 'information', passwordsAgain: false };
   const order = applicableSteps(stored.draft);
   const saved = order.includes(stored.step) ? order.indexOf(stored.step) : 0;

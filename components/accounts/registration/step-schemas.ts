@@ -11,10 +11,13 @@ import {
 } from '@/lib/validation/participant';
 import { draftIsMinor, type TRegistrationDraft, type TStepId } from './draft';
 
+export { stepOfPath } from './draft';
+
 /**
  * The schema each step's form validates, built from the shared schemas of
  * lib/validation/participant.ts (the server checks the same rules on the whole registration).
  * Field names carry the draft's part (`login.email`), so a server error's path names the field.
+ * The forms load this module after the page (lazyZodResolver), with zod.
  */
 export type TStepContext = { draft: TRegistrationDraft; guardianEmail?: string | null; now?: () => Date };
 
@@ -79,28 +82,5 @@ export function isStepComplete(step: TStepId, ctx: TStepContext & { guardianSign
       return relationshipStepSchema(ctx).safeParse(draft).success;
     default:
       return true;
-  }
-}
-
-/** The step a server error's path belongs to (`login.email` → Login data). */
-export function stepOfPath(path: string): TStepId | null {
-  const [part, , field] = path.split('.');
-  switch (part) {
-    case 'information':
-      return 'information';
-    case 'adult':
-      return 'adultInformation';
-    case 'login':
-      return 'loginData';
-    case 'contact':
-      return 'contactInformation';
-    case 'emergency':
-      return 'emergencyContact';
-    case 'minors':
-      return field === 'relationship' ? 'relationship' : 'minors';
-    case 'guardianRelationship':
-      return 'relationship';
-    default:
-      return null;
   }
 }

@@ -1,8 +1,7 @@
 import type { TRegistrationResult } from '@/lib/accounts/registration';
 import { submitRegistrationAction } from './actions';
-import { toSubmission, type TRegistrationDraft, type TStepId } from './draft';
+import { stepOfPath, toSubmission, type TRegistrationDraft, type TStepId } from './draft';
 import type { TAlert } from './RegistrationAlert';
-import { stepOfPath } from './step-schemas';
 
 /**
  * What the server's answer to a registration means for the stepper: registered (on to the thank
