@@ -421,3 +421,34 @@ for (const locale of LOCALES) {
     });
   });
 }
+
+/**
+ * zod and the form schemas load after the page (components/forms/lazy-resolver.ts): the first
+ * scripts of the registration and the ticket purchase do not carry them, and the first field left
+ * is still checked. zod/mini's code is told by a class name only it has ("ZodMiniObject"); the
+ * registration is seen loading it afterwards, so the marker is checked to be still there.
+ */
+test('the form pages ship no zod with their first scripts; the first field left is still checked', async ({ page, request }) => {
+  const marker = '"ZodMiniObject"';
+  /** Every script the page's HTML names: its script tags, preloads and the flight data's chunks. */
+  const firstScripts = async (path: string) => {
+    const html = await (await request.get(path)).text();
+    const sources = [...new Set([...html.matchAll(/\/ll\/_next\/static\/[^"'\\\s]+?\.js/g)].map((m) => m[0]))];
+    expect(sources.length, path).toBeGreaterThan(0);
+    return Promise.all(sources.map(async (src) => (await request.get(src)).text()));
+  };
+  for (const path of ['/ll/registration/participant', '/ll/spectator/5']) {
+    expect((await firstScripts(path)).some((code) => code.includes(marker)), path).toBe(false);
+  }
+
+  const loaded: Promise<string>[] = [];
+  page.on('response', (response) => {
+    if (/\/_next\/static\/.+\.js$/.test(new URL(response.url()).pathname)) loaded.push(response.text().catch(() => ''));
+  });
+  await open(page, 'en');
+  const first = page.getByTestId('information-firstName');
+  await first.fill('R2D2');
+  await first.blur();
+  await expectFieldError(first, v('en', 'participant.firstName.invalid'));
+  expect((await Promise.all(loaded)).some((code) => code.includes(marker))).toBe(true);
+});
