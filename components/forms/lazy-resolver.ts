@@ -10,8 +10,8 @@ import type { $ZodType } from 'zod/v4/core';
  * A form's zod schema loaded after the page (a dynamic `import()`), so that zod and the schemas
  * are not in the page's first scripts: validation is only needed when the visitor leaves a field
  * or submits. The resolver waits for the schema on its first use and then delegates to
- * `zodResolver`; `useLazyZodResolver` also starts the load as soon as the browser is idle after
- * the form appears, so the first check rarely waits on the network.
+ * `zodResolver`; `useLazyZodResolver` also starts the load at the visitor's first tap, key or
+ * focus, so that by the time a field is left the schema has usually arrived.
  *
  * A load that fails (offline, a new deployment) keeps what was typed: the field checked gets no
  * message, a submit is held back (an error on `root.schema`, which no field shows), the form
@@ -65,19 +65,36 @@ export function lazyZodResolver<TValues extends FieldValues = FieldValues>(
   return Object.assign(resolver, { preload: () => loaded().then(() => undefined, () => undefined) });
 }
 
-/** Run `task` once the browser is idle (or after two seconds without requestIdleCallback); returns the cancel. */
-export function whenIdle(task: () => void): () => void {
-  if (typeof window.requestIdleCallback === 'function') {
-    const id = window.requestIdleCallback(task, { timeout: 5000 });
-    return () => window.cancelIdleCallback(id);
-  }
-  const id = window.setTimeout(task, 2000);
-  return () => window.clearTimeout(id);
+/** The events that say a visitor has started to use the page (a tap, a click, a key, a field). */
+const INTERACTIONS = ['pointerdown', 'keydown', 'focusin', 'touchstart'] as const;
+
+/**
+ * Run `task` once, at the visitor's first interaction with the page; returns the cancel. Work a
+ * form needs only once it is used (its schema, its later steps) waits for this rather than for an
+ * idle moment: loading and compiling zod while the page starts cost about 120 ms of main thread
+ * on a mid-range phone (Lighthouse's mobile run), in the window that counts as blocking.
+ */
+export function whenInteracting(task: () => void): () => void {
+  let done = false;
+  const run = () => {
+    if (done) return;
+    done = true;
+    cancel();
+    task();
+  };
+  const cancel = () => {
+    for (const type of INTERACTIONS) document.removeEventListener(type, run, true);
+  };
+  for (const type of INTERACTIONS) document.addEventListener(type, run, { capture: true, passive: true });
+  return () => {
+    done = true;
+    cancel();
+  };
 }
 
 /**
  * `lazyZodResolver` for a form component: one resolver for the component's life, its schema
- * loaded when the browser is idle after mount, and `loadFailed` while the last check could not
+ * loaded at the visitor's first interaction with the page, and `loadFailed` while the last check could not
  * load it (the form shows its "try again" message then).
  */
 export function useLazyZodResolver<TValues extends FieldValues = FieldValues>(
@@ -88,6 +105,6 @@ export function useLazyZodResolver<TValues extends FieldValues = FieldValues>(
   const [resolver] = useState(() =>
     lazyZodResolver<TValues>(load, { ...options, onLoadError: () => setLoadFailed(true), onLoad: () => setLoadFailed(false) }),
   );
-  useEffect(() => whenIdle(() => void resolver.preload()), [resolver]);
+  useEffect(() => whenInteracting(() => void resolver.preload()), [resolver]);
   return { resolver, loadFailed };
 }

@@ -6,7 +6,7 @@ import { useTranslations } from 'next-intl';
 import type { $ZodType } from 'zod/v4/core';
 import { Alert } from '@/components/forms/Alert';
 import forms from '@/components/forms/forms.module.css';
-import { whenIdle } from '@/components/forms/lazy-resolver';
+import { whenInteracting } from '@/components/forms/lazy-resolver';
 import { useRouter } from '@/i18n/navigation';
 import { validationMessageValues } from '@/lib/validation/participant-rules';
 import {
@@ -48,16 +48,16 @@ const loadConfirmationStep = () => import('./ConfirmationStep');
 const MinorsStep = lazy(() => loadMinorsStep().then((m) => ({ default: m.MinorsStep })));
 const ConfirmationStep = lazy(() => loadConfirmationStep().then((m) => ({ default: m.ConfirmationStep })));
 
-/** Fetch the late steps' code once the browser is idle, so that reaching them does not wait. */
+/** Fetch the late steps' code once the visitor starts filling the form, so that reaching them does not wait. */
 function preloadLateSteps(): () => void {
-  return whenIdle(() => {
+  return whenInteracting(() => {
     void loadMinorsStep();
     void loadConfirmationStep();
   });
 }
 
 // The steps' schemas (and zod) load after the page too: each step form asks for its own when it
-// first validates or the browser is idle (StepForm, lazyZodResolver).
+// first validates or the visitor first interacts with the page (StepForm, lazyZodResolver).
 const stepSchemas = () => import('./step-schemas');
 
 const START: TResume = { step: 'information', passwordsAgain: false };

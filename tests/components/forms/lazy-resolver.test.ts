@@ -84,13 +84,16 @@ describe('useLazyZodResolver with react-hook-form', () => {
       return { form, loadFailed };
     });
 
-  it('starts loading when the browser is idle after mount', async () => {
+  it('starts loading at the first interaction with the page, once, and not before', async () => {
     vi.useFakeTimers();
     try {
       const load = vi.fn(async () => schema);
       setup(load);
+      await act(async () => vi.advanceTimersByTime(10_000));
       expect(load).not.toHaveBeenCalled();
-      await act(async () => vi.advanceTimersByTime(2000));
+      await act(async () => void document.body.dispatchEvent(new Event('pointerdown', { bubbles: true })));
+      expect(load).toHaveBeenCalledTimes(1);
+      await act(async () => void document.body.dispatchEvent(new Event('keydown', { bubbles: true })));
       expect(load).toHaveBeenCalledTimes(1);
     } finally {
       vi.useRealTimers();
