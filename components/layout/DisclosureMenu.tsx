@@ -5,6 +5,8 @@ import styles from './DisclosureMenu.module.css';
 
 /** The top bar's look for a plain link or button beside the menus (the account's "Log in"). */
 export const topBarButtonClass = styles.button;
+/** A top bar button's place kept, empty to the eye and to screen readers (an entry still loading). */
+export const topBarPlaceholderClass = `${styles.button} ${styles.placeholder}`;
 /** One entry of a DisclosureMenu's list (a link or a button). */
 export const disclosureItemClass = styles.item;
 

@@ -37,6 +37,16 @@ describe('AccountMenu', () => {
     expect(fetchMock).toHaveBeenCalledWith('/ll/api/account/me', expect.objectContaining({ cache: 'no-store' }));
   });
 
+  it('keeps the entry\'s room, hidden and silent, until the answer comes (the top bar does not grow later)', async () => {
+    vi.stubGlobal('fetch', vi.fn(() => new Promise(() => {})));
+    renderWithIntl(<AccountMenu />, 'fr');
+    const placeholder = screen.getByTestId('account-pending');
+    expect(placeholder.getAttribute('aria-hidden')).toBe('true');
+    expect(placeholder.textContent).toBe('Connexion');
+    expect(screen.queryByRole('link')).toBeNull();
+    expect(screen.queryByRole('button')).toBeNull();
+  });
+
   it('shows the signed-in name with the family area and a logout button', async () => {
     answer({ firstName: 'Marie', lastName: 'Lefebvre', role: 'participant', isMinor: false });
     renderWithIntl(<AccountMenu />, 'fr');
@@ -86,9 +96,4 @@ describe('AccountMenu', () => {
     }
   });
 
-  it('shows nothing until it knows', () => {
-    vi.stubGlobal('fetch', vi.fn(() => new Promise(() => {})));
-    const { container } = renderWithIntl(<AccountMenu />, 'fr');
-    expect(container.innerHTML).toBe('');
-  });
 });

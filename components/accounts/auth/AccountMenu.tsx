@@ -7,7 +7,7 @@ import { Link, usePathname } from '@/i18n/navigation';
 import { ACCOUNT_HOME_PATH, loginHref } from '@/lib/accounts/paths';
 import type { TAccountMeResponse } from '@/lib/accounts/summary';
 import { BASE_PATH } from '@/lib/constants';
-import { DisclosureMenu, disclosureItemClass, topBarButtonClass } from '@/components/layout/DisclosureMenu';
+import { DisclosureMenu, disclosureItemClass, topBarButtonClass, topBarPlaceholderClass } from '@/components/layout/DisclosureMenu';
 import { AccountChangeSignal, ACCOUNT_CHANGED_EVENT } from './account-events';
 import { logoutAction } from './actions';
 
@@ -57,7 +57,16 @@ export function AccountMenu() {
     return () => controller.abort();
   }, [pathname, changes]);
 
-  if (me === undefined) return null;
+  // Until the answer comes, "Log in"'s room is kept (hidden): on a narrow phone the entry takes a
+  // second row of the top bar, and the page would move down when it appeared (a layout shift).
+  if (me === undefined) {
+    return (
+      <span className={topBarPlaceholderClass} aria-hidden="true" data-testid="account-pending">
+        <PersonIcon />
+        <span>{t('login')}</span>
+      </span>
+    );
+  }
   if (me === null) {
     const here = NO_RETURN.includes(pathname) ? undefined : `${pathname}${search ? `?${search}` : ''}`;
     return (
