@@ -48,8 +48,8 @@ export type TPageJsAgainstFloor = TPageJs & {
   name: string;
   /** gzipBytes / the floor's; null without a floor page in the build. */
   ratio: number | null;
-  /** Lighthouse mobile performance: every run's score and their median; null when skipped. */
-  lighthouse: { runs: number[]; median: number } | null;
+  /** Lighthouse mobile performance: the scores of the runs that gave one, their median, and how many failed; null when skipped. */
+  lighthouse: { runs: number[]; failed: number; median: number } | null;
 };
 
 export type TJsFloorReport = { floor: TPageJs | null; goal: number; pages: TPageJsAgainstFloor[] };
@@ -119,14 +119,19 @@ export async function measureFloor(origin: string): Promise<TPageJs | null> {
   return measurePageJs(origin, FLOOR_PAGE);
 }
 
-/** Lighthouse's mobile preset (emulated phone, slow 4G, 4x CPU slowdown): the performance score. */
-export async function lighthousePerformance(url: string): Promise<number> {
+/**
+ * Lighthouse's mobile preset (emulated phone, slow 4G, 4x CPU slowdown): the performance score,
+ * or null when the run failed (Lighthouse reports a runtime error and no score; on a busy machine
+ * a run now and then does not get the page's paint in time).
+ */
+export async function lighthousePerformance(url: string): Promise<number | null> {
   const { launch } = await import('chrome-launcher');
   const { default: lighthouse } = await import('lighthouse');
   const chrome = await launch({ chromePath: process.env.CHROMIUM_PATH ?? process.env.CHROME_PATH ?? '/usr/bin/chromium', chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'] });
   try {
     const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
-    return Math.round((result?.lhr.categories.performance?.score ?? 0) * 100);
+    const score = result?.lhr.categories.performance?.score;
+    return result?.lhr.runtimeError || typeof score !== 'number' ? null : Math.round(score * 100);
   } finally {
     chrome.kill();
   }
@@ -153,12 +158,17 @@ export async function measureJsAgainstFloor(
   for (const page of pages) {
     const js = await measurePageJs(origin, page.path);
     const scores: number[] = [];
-    for (let i = 0; i < runs; i++) scores.push(await lighthousePerformance(`${origin}${page.path}`));
+    let failed = 0;
+    for (let i = 0; i < runs; i++) {
+      const score = await lighthousePerformance(`${origin}${page.path}`);
+      if (score === null) failed++;
+      else scores.push(score);
+    }
     measured.push({
       ...js,
       name: page.name,
       ratio: floor ? js.gzipBytes / floor.gzipBytes : null,
-      lighthouse: scores.length > 0 ? { runs: scores, median: median(scores) } : null,
+      lighthouse: scores.length > 0 ? { runs: scores, failed, median: median(scores) } : null,
     });
   }
   return { floor, goal: FLOOR_RATIO_GOAL, pages: measured };
@@ -173,7 +183,7 @@ export function formatJsFloorReport(report: TJsFloorReport): string {
   lines.push('  page                                         scripts   KiB gzip   x floor   twice (modules, bytes)   Lighthouse perf. (median; runs)');
   for (const p of report.pages) {
     const ratio = p.ratio === null ? '-' : `${p.ratio.toFixed(2)} ${p.ratio <= report.goal ? 'ok' : 'OVER'}`;
-    const lighthouse = p.lighthouse ? `${p.lighthouse.median} (${p.lighthouse.runs.join(', ')})` : 'skipped';
+    const lighthouse = p.lighthouse ? `${p.lighthouse.median} (${p.lighthouse.runs.join(', ')}${p.lighthouse.failed ? `; ${p.lighthouse.failed} failed` : ''})` : 'skipped';
     lines.push(
       `  ${`${p.name} ${p.path}`.padEnd(44)} ${String(p.scripts).padStart(7)} ${kib(p.gzipBytes).padStart(10)} ${ratio.padStart(9)} ${`${p.duplicatedModules}, ${p.duplicatedBytes}`.padStart(24)}   ${lighthouse}`,
     );
