@@ -44,7 +44,7 @@ export function AddSpectatorForm({
   const router = useRouter();
   const [status, setStatus] = useState<string | null>(null);
   const empty: TValues = { firstName: '', lastName: '', gender: '', birthDate: '', email: '', relationship: '', locale };
-  // The schema (and zod) load after the page, when the form first validates or the browser is idle.
+  // The schema (and zod) load after the page, when the form first validates or the visitor first interacts with the page.
   const { resolver, loadFailed } = useLazyZodResolver<TValues>(() => import('@/lib/validation/spectators').then((m) => m.spectatorSchema()), { raw: true });
   const {
     register,

@@ -23,7 +23,7 @@ export function BuyerAccountForm({ create }: { create: (input: TSpectatorAccount
   const t = useTranslations('SpectatorUi.account');
   const tg = useTranslations('SpectatorUi.genders');
   const router = useRouter();
-  // The schema (and zod) load after the page, when the form first validates or the browser is idle.
+  // The schema (and zod) load after the page, when the form first validates or the visitor first interacts with the page.
   const { resolver, loadFailed } = useLazyZodResolver<TSpectatorAccountInput>(
     () => import('@/lib/validation/spectator-account').then((m) => m.spectatorAccountSchema()),
     { raw: true },

@@ -23,7 +23,7 @@ export function FamilyMemberForm({ minorId, initial, returnPath }: { minorId?: n
   const router = useRouter();
   const [error, setError] = useState<string | null>(null);
   const [pending, startTransition] = useTransition();
-  // The schema (and zod) load after the page, when the form first validates or the browser is idle.
+  // The schema (and zod) load after the page, when the form first validates or the visitor first interacts with the page.
   const { resolver, loadFailed } = useLazyZodResolver(() => import('@/lib/validation/participant').then((m) => m.minorWithRelationshipSchema()));
   const form = useForm<FieldValues>({ resolver, defaultValues: initial, mode: 'onTouched' });
   const message = error ?? (loadFailed ? t('errors.failed') : null);

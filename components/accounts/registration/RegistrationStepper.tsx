@@ -64,7 +64,7 @@ const START: TResume = { step: 'information', passwordsAgain: false };
 
 /**
  * Where a stored draft resumes (resume.ts checks each step with its schema, so it loads with
- * them, at once, not when idle). While it loads the page stays as the server rendered it (not
+ * them, at once, not at the first interaction). While it loads the page stays as the server rendered it (not
  * ready); a failed load resumes at the first step with everything typed kept.
  */
 function useResume(stored: TStoredDraft | null, guardian: TGuardian | null): TResume | null {

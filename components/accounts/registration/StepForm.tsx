@@ -25,7 +25,7 @@ export function StepForm({
   testId,
   label,
 }: {
-  /** Loads the step's schema (a dynamic import), once, when the form first validates or the browser is idle. */
+  /** Loads the step's schema (a dynamic import), once, when the form first validates or the visitor first interacts with the page. */
   schema: () => Promise<$ZodType>;
   values: FieldValues;
   onChange: (values: FieldValues) => void;
