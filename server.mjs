@@ -168,9 +168,13 @@ const server = createServer((req, res) => {
 server.keepAliveTimeout = 65_000;
 server.listen(port, hostname, () => console.log(`> Ready on http://${hostname === '0.0.0.0' ? 'localhost' : hostname}:${port}${BASE_PATH}`));
 
+// A clean shutdown: the results mirror's sync (lib/platform/index.ts startPlatformSync) finishes the
+// race it is writing and gives its lease back (at most 10 s), while the server stops taking requests.
+const mirrorSync = () => globalThis[Symbol.for('racing-portal.platform.mirror-scheduler')];
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.once(signal, () => {
     server.close();
-    app.close().finally(() => process.exit(0));
+    const stopping = Promise.race([Promise.resolve(mirrorSync()?.stop()), new Promise((resolve) => setTimeout(resolve, 10_000).unref())]);
+    Promise.allSettled([stopping, app.close()]).finally(() => process.exit(0));
   });
 }

@@ -37,6 +37,11 @@ const ZAppEnvSchema = z.object({
   PLATFORM_API_LINK_URL: optionalUrl,
   /** With PLATFORM_API_URL=auto: host names besides SITE_URL's whose requests use their own host's LiveLaps. */
   PLATFORM_API_HOSTS: list.pipe(z.array(z.hostname({ error: 'expected host names (www.example.org)' }).toLowerCase())),
+  /**
+   * On LiveLaps, whether this server keeps the results mirror in step (lib/mirror/scheduler.ts):
+   * `on` (one server of a cluster syncs at a time, under a lease), `off` (it only reads the mirror).
+   */
+  MIRROR_SYNC: z.enum(['on', 'off']).default('on'),
   /** Strapi 4 or 5 content service; unset = embedded. */
   CONTENT_URL: optionalUrl,
   CONTENT_API_TOKEN: optionalString,

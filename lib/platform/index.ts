@@ -9,7 +9,12 @@ import { processShared } from '../process-shared';
 import { createEmbeddedPlatform } from './embedded';
 import { requestReadLog } from './freshness';
 import { createLivelapsAdapter } from './livelaps';
-import type { TLivelapsBases } from './livelaps/hosts';
+import { autoBases, type TLivelapsBases } from './livelaps/hosts';
+import { withMirror, type TOrganizationDefaults } from './livelaps/mirrored';
+import { createMirrorReader, type TMirrorReader } from '../mirror/reader';
+import { startMirrorScheduler, type TMirrorScheduler } from '../mirror/scheduler';
+import { getSettings } from '../content';
+import { DEFAULT_ORGANIZATION_ID, DEFAULT_PROMOTER_ID } from '../constants';
 import type { PlatformPort } from './port';
 import { guardUnexpected, noteStaleReads, withLastGoodAnswers } from './resilient';
 import { createAutoPlatform, selectPlatform } from './select';
@@ -36,23 +41,76 @@ function withReadCache(adapter: PlatformPort, cache: TTtlCache = createTtlCache(
   });
 }
 
+/** One LiveLaps adapter per pair of bases, per process: the pages' port and the mirror's sync share its calls' limit. */
+function livelapsAdapter(bases: TLivelapsBases) {
+  const adapters = processShared('platform.livelaps-adapters', () => new Map<string, ReturnType<typeof createLivelapsAdapter>>());
+  const key = `${bases.main} ${bases.link}`;
+  let adapter = adapters.get(key);
+  if (!adapter) {
+    log.info({ main: bases.main, link: bases.link }, 'racing platform: LiveLaps');
+    adapter = createLivelapsAdapter({ bases });
+    adapters.set(key, adapter);
+  }
+  return adapter;
+}
+
+/** The results mirror's reads, one per process (docs/decisions/045). */
+export function getMirror(): TMirrorReader {
+  return processShared('platform.mirror', () => createMirrorReader({ getDb }));
+}
+
 /**
- * LiveLaps as the pages use it (lib/platform/resilient.ts, docs/decisions/024): anything odd it
- * throws is UPSTREAM_FAILED; each read falls back to its last good answer, marked as not fresh;
- * and the port's short read cache. (`getPlatform` adds the last layer: each request notes the stale
+ * The organisation and its promoters, from the content settings (the default organisation and the
+ * default promoter list); the settings' site name names the organisation when LiveLaps cannot.
+ */
+async function organizationDefaults(): Promise<TOrganizationDefaults> {
+  const settings = await getSettings().catch(() => null);
+  const organizationId = settings?.defaultOrganizationId ?? DEFAULT_ORGANIZATION_ID;
+  return {
+    organizationId,
+    promoterIds: settings?.defaultPromoterIds.length ? settings.defaultPromoterIds : [DEFAULT_PROMOTER_ID],
+    organization: { id: organizationId, name: settings?.browserTabTitle ?? '' },
+  };
+}
+
+/**
+ * LiveLaps as the pages use it (lib/platform/resilient.ts, docs/decisions/024, 045): anything odd
+ * it throws is UPSTREAM_FAILED; each read falls back to its last good answer, marked as not fresh;
+ * the results mirror answers what it holds and what LiveLaps has no call for (withMirror); and the
+ * port's short read cache. (`getPlatform` adds the last layer: each request notes the stale
  * answers it used, for the page to say "as of".) The embedded platform has none of these layers:
  * it behaves as it always did.
  */
 function livelaps(bases: TLivelapsBases): PlatformPort {
-  log.info({ main: bases.main, link: bases.link }, 'racing platform: LiveLaps');
-  const adapter = createLivelapsAdapter({ bases });
+  const adapter = livelapsAdapter(bases);
   const readCache = createTtlCache({ maxEntries: 2000 });
+  const mirror = getMirror();
   // The end-to-end tests may make these answers expire (app/api/test/platform-answers); the last good ones stay.
   registerForgettable(() => {
     adapter.forgetAnswers();
     readCache.clear();
+    mirror.forget();
   });
-  return withReadCache(withLastGoodAnswers(guardUnexpected(adapter.port)), readCache);
+  return withReadCache(withMirror(withLastGoodAnswers(guardUnexpected(adapter.port)), mirror, organizationDefaults), readCache);
+}
+
+/**
+ * Starts the results mirror's sync on LiveLaps (instrumentation.ts, once per server; README
+ * "Connect to LiveLaps"): unless MIRROR_SYNC=off, this server takes part in syncing (one server of
+ * a cluster at a time). Its calls share the pages' adapter (the limit of calls on the wire).
+ * Stopped by `stopPlatformSync` (server.mjs, on SIGTERM and SIGINT).
+ */
+export function startPlatformSync(): TMirrorScheduler | null {
+  const selection = selectPlatform(env);
+  if (selection.kind === 'embedded' || env.MIRROR_SYNC === 'off') return null;
+  const bases = selection.kind === 'livelaps' ? selection.bases : autoBases(null, selection.config);
+  return processShared('platform.mirror-scheduler', () =>
+    startMirrorScheduler({
+      getDb,
+      upstream: livelapsAdapter(bases).upstream,
+      promoterIds: async () => (await organizationDefaults()).promoterIds,
+    }),
+  );
 }
 
 /** The request's host (X-Forwarded-Host, else Host); none outside a request (build, start-up work). */
@@ -98,3 +156,9 @@ export function getPlatform(): PlatformPort {
 }
 
 export type * from './port';
+
+/** Stops the mirror's sync, if this server runs it (a clean shutdown: the race being written is finished first). */
+export async function stopPlatformSync(): Promise<void> {
+  const scheduler = processShared<TMirrorScheduler | null>('platform.mirror-scheduler', () => null);
+  await scheduler?.stop();
+}

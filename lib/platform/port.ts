@@ -126,6 +126,12 @@ export type TRacerSearchResult = {
   number?: string;
   className?: string;
   latestEvent?: { id: number; name: string; startAt: Date };
+  /**
+   * LiveLaps: the rider's results were tied to this searched name by name only (results carry no
+   * rider id); `sharedName` when several riders of the results share it (the visitor chooses).
+   */
+  matchedByName?: boolean;
+  sharedName?: boolean;
 };
 
 /** One race of a rider at an event (seed §3 Racer detail: moto 1, moto 2, number, brand). */
@@ -143,6 +149,8 @@ export type TRacerRace = {
   overallPosition: number | null;
   classPosition: number | null;
   classPoints: number | null;
+  /** LiveLaps: this race was tied to the rider by name only (no plate or class in common with their other races). */
+  matchedByName?: boolean;
 };
 
 /** A rider's event finish summary: their races, class finish over the event, points earned. */
@@ -210,6 +218,8 @@ export type TRacerLatestRace = {
 /** Everything of one rider the trackside participant view shows. */
 export type TRacerProfile = {
   rider: { id: number; firstName: string; lastName: string; city?: string; state?: string; country?: string; number?: string; brand?: string; className?: string };
+  /** LiveLaps: the rider's races are tied together by name (results carry no rider id): the page says so. */
+  matchedByName?: boolean;
   series: TRacerSeries[];
   /** Newest first. */
   events: TRacerEvent[];
@@ -362,6 +372,26 @@ export type TRaceResults = {
   rows: TResultRow[];
   /** Last change of the timing data (drives ETags and live refresh). */
   updatedAt: Date;
+  /**
+   * Where the results stand once scored (LiveLaps, from the results mirror): provisional until
+   * they have stayed unchanged for a while, then official; and every change seen after the race
+   * was first shown finished, newest first. Absent where the platform does not tell (embedded).
+   */
+  review?: TResultsReview;
+};
+
+/** One change of a finished race's results (the change log). */
+export type TResultChange =
+  | { kind: 'moved'; number: string; name: string; className: string; from: number | null; to: number | null }
+  | { kind: 'added'; number: string; name: string; className: string; to: number | null }
+  | { kind: 'removed'; number: string; name: string; className: string; from: number | null }
+  | { kind: 'time'; number: string; name: string; className: string };
+
+export type TResultsReview = {
+  state: 'provisional' | 'official';
+  /** When the results last changed. */
+  changedAt: Date;
+  changes: { at: Date; items: TResultChange[] }[];
 };
 
 /** `readAt`: clock time of the pass; absent when the platform does not give it (LiveLaps). */

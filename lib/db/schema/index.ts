@@ -4,3 +4,4 @@ export * from './system';
 export * from './accounts';
 export type { TLocalized } from './common';
 export * from './spectators';
+export * from './mirror';

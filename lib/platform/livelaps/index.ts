@@ -42,7 +42,7 @@ import {
   type TResultRow,
 } from './schemas';
 import { fetchCurrentLanguage } from './language';
-import { createUpstream, type TClientName, type TUpstreamCall } from './upstream';
+import { createUpstream, type TClientName, type TUpstream, type TUpstreamCall } from './upstream';
 import type { z } from 'zod';
 
 /**
@@ -106,7 +106,7 @@ export function createLivelapsPlatform(options: TLivelapsOptions): PlatformPort 
 }
 
 /** The port, and a way to forget every answer it shares (kept answers expire by themselves; tests and the end-to-end test route). */
-export function createLivelapsAdapter(options: TLivelapsOptions): { port: PlatformPort; forgetAnswers(): void } {
+export function createLivelapsAdapter(options: TLivelapsOptions): { port: PlatformPort; upstream: TUpstream; forgetAnswers(): void } {
   const timeZone = options.timeZone ?? SITE_TIME_ZONE;
   const now = options.now ?? (() => new Date());
   const pageSize = options.resultsPageSize ?? LIVELAPS_RESULTS_PAGE_SIZE;
@@ -118,10 +118,20 @@ export function createLivelapsAdapter(options: TLivelapsOptions): { port: Platfo
     breakerResetMs: options.breakerResetMs,
   });
 
+  /**
+   * A call's answer. HTTP 404 is how LiveLaps (Laravel) answers a route it does not have: the call
+   * is not offered there, PLATFORM_NOT_AVAILABLE (its refusals of a known route keep HTTP 200).
+   * The 404 is kept like an answer, so a page does not ask again at every view.
+   */
+  async function offered<S extends z.ZodType>(call: TUpstreamCall<S>): Promise<z.output<S>> {
+    const answer = await upstream.fetchOr(call, [404]);
+    if (!answer.ok) notAvailable(`${call.method} ${call.path} (HTTP ${answer.httpStatus})`);
+    return answer.data;
+  }
   const get = <S extends z.ZodType>(client: TClientName, path: string, schema: S, ttlMs: number, query?: TUpstreamCall<S>['query']) =>
-    upstream.fetch({ client, method: 'GET', path, schema, ttlMs, query });
+    offered({ client, method: 'GET', path, schema, ttlMs, query });
   const post = <S extends z.ZodType>(path: string, body: Record<string, unknown> | undefined, schema: S, ttlMs: number, extra: Partial<TUpstreamCall<S>> = {}) =>
-    upstream.fetch({ client: 'main', method: 'POST', path, body, schema, ttlMs, ...extra });
+    offered({ client: 'main', method: 'POST', path, body, schema, ttlMs, ...extra });
 
   /* ---------------------------------------------------------------- events ------------- */
 
@@ -326,7 +336,7 @@ export function createLivelapsAdapter(options: TLivelapsOptions): { port: Platfo
       const types: TCalendarEventType[] = options.type ? [options.type] : ['event', 'regis'];
       const lists = await Promise.all(
         types.map(async (type) => {
-          const answer = await upstream.fetch({
+          const answer = await offered({
             client: 'main',
             method: 'POST',
             path: 'livelaps/event/getEventsForCalendar',
@@ -473,6 +483,7 @@ export function createLivelapsAdapter(options: TLivelapsOptions): { port: Platfo
   };
   return {
     port,
+    upstream,
     forgetAnswers() {
       upstream.clear();
     },

@@ -18,15 +18,21 @@ export function toSiteLocale(code: string): TLocale | null {
   return (LOCALES as readonly string[]).includes(base ?? '') ? (base as TLocale) : null;
 }
 
-/** `langs/current` of the api link, as one of the site's languages (null when it is none of them). */
+/**
+ * `langs/current` of the api link, as one of the site's languages (null when it is none of them,
+ * or when the platform does not offer the call: HTTP 404, kept like an answer).
+ */
 export async function fetchCurrentLanguage(upstream: TUpstream, options: { timeoutMs?: number } = {}): Promise<TLocale | null> {
-  const answer = await upstream.fetch({
+  const answer = await upstream.fetchOr(
+    {
     client: 'link',
     method: 'GET',
     path: 'langs/current',
     schema: ZCurrentLanguageSchema,
     ttlMs: LANGUAGE_TTL_MS,
     timeoutMs: options.timeoutMs,
-  });
-  return toSiteLocale(answer.data.code);
+    },
+    [404],
+  );
+  return answer.ok ? toSiteLocale(answer.data.data.code) : null;
 }

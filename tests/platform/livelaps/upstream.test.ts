@@ -84,10 +84,18 @@ describe('failures', () => {
     expect(error.message).toContain('GET livelaps/race/results/88011?page=1&size=200 failed: unexpected answer');
   });
 
-  it('does not retry a 404', async () => {
+  it('takes a 404 as a call the platform does not offer: not retried, kept like an answer, PLATFORM_NOT_AVAILABLE', async () => {
     livelaps.fake.override('livelaps/series', { status: 404, body: { message: 'Not Found' } });
-    const error = await upstreamFailure(createPlatform().listSeries({ locale: 'en' }));
-    expect(error.message).toBe('LiveLaps GET livelaps/series failed: HTTP 404');
+    const platform = createPlatform();
+    for (let i = 0; i < 2; i++) {
+      const error = await platform.listSeries({ locale: 'en' }).then(
+        () => null,
+        (e: unknown) => e,
+      );
+      expect(error).toBeInstanceOf(AppError);
+      expect((error as AppError).code).toBe('PLATFORM_NOT_AVAILABLE');
+      expect((error as AppError).message).toContain('GET livelaps/series (HTTP 404)');
+    }
     expect(livelaps.fake.requestsTo('livelaps/series')).toHaveLength(1);
   });
 
