@@ -6,6 +6,7 @@ import Typography from '@mui/material/Typography';
 import { NextLink } from '@/components/ui/NextLink';
 import type { TLocale } from '@/lib/constants';
 import { eventWhen } from '@/lib/events/format';
+import type { TRegisterAction } from '@/lib/events/registration-action';
 import type { TEvent } from '@/lib/platform/port';
 import type { TTicketOffer } from '@/lib/spectators';
 import { EventRaces } from './EventRaces';
@@ -19,10 +20,21 @@ import styles from './event.module.css';
 const sectionTitle = { fontSize: '1.25rem', fontWeight: 700, mb: 1.5 } as const;
 
 /**
- * The event page body: when and where, races, series, classes, registration and, when the app
- * sells tickets for the event now, the tickets panel (`tickets`: lib/spectators `ticketOffers`).
+ * The event page body: when and where, races, series, classes, registration (`registration`: the
+ * register action, lib/events/registration.ts `loadRegistrationAction`) and, when the app sells
+ * tickets for the event now, the tickets panel (`tickets`: lib/spectators `ticketOffers`).
  */
-export async function EventDetails({ event, tickets, locale }: { event: TEvent; tickets: TTicketOffer | null; locale: TLocale }) {
+export async function EventDetails({
+  event,
+  tickets,
+  registration,
+  locale,
+}: {
+  event: TEvent;
+  tickets: TTicketOffer | null;
+  registration: TRegisterAction | null;
+  locale: TLocale;
+}) {
   const t = await getTranslations('Events');
   const when = eventWhen(event, locale);
   const place = placeOf(event);
@@ -141,7 +153,7 @@ export async function EventDetails({ event, tickets, locale }: { event: TEvent; 
 
         <Box sx={{ gridArea: 'side', alignSelf: 'start', mb: 4 }}>
           <Box sx={{ display: 'grid', gap: 2 }}>
-            <RegistrationPanel event={event} locale={locale} />
+            <RegistrationPanel event={event} action={registration} locale={locale} />
             {tickets?.onSale ? <TicketsPanel eventId={event.id} offer={tickets} locale={locale} /> : null}
             {event.series.length > 0 ? (
               <section className={styles.panel} aria-labelledby="event-series" data-testid="event-series">

@@ -1,21 +1,27 @@
 import { getTranslations } from 'next-intl/server';
 import Button from '@mui/material/Button';
+import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import { NextLink } from '@/components/ui/NextLink';
 import type { TLocale } from '@/lib/constants';
+import { isEventOver, type TRegisterAction } from '@/lib/events/registration-action';
 import { formatDate, formatMoney } from '@/lib/i18n/format';
 import type { TEvent } from '@/lib/platform/port';
 import styles from './event.module.css';
 
 /**
  * Where online registration stands (seed §4: open with the closing date and openings left,
- * closes at a date, not open yet, full with the waiting list, closed, done) and how to register.
- * Pre-registration is for existing members only when the event says so (seed §6).
+ * closes at a date, not open yet, full with the waiting list, closed, done) and how to register
+ * (`action`: lib/events/registration.ts `loadRegistrationAction`): the app's account creation
+ * carrying the event on the embedded platform, the platform's own registration page on LiveLaps
+ * (an external link, same tab, saying it leads to LiveLaps). Pre-registration is for existing
+ * members only when the event says so (seed §6). LiveLaps tells no registration window (`none`):
+ * its events say registration is on LiveLaps when the action is offered, else nothing to register.
  */
-export async function RegistrationPanel({ event, locale }: { event: TEvent; locale: TLocale }) {
+export async function RegistrationPanel({ event, action, locale }: { event: TEvent; action: TRegisterAction | null; locale: TLocale }) {
   const t = await getTranslations('Events.registration');
-  const state = event.registration;
+  // A platform that tells no window (`none`) says nothing of an event that is over: it is done.
+  const state = event.registration.kind === 'none' && isEventOver(event, new Date()) ? ({ kind: 'done' } as const) : event.registration;
   const at = (date: Date) => formatDate(date, locale, 'dateTime', event.timeZone);
-  const register = `/registration/participant?event=${event.id}`;
   const fee = event.registrationFeeCents !== undefined ? formatMoney(event.registrationFeeCents, event.currency, locale) : null;
 
   const dataAttributes = {
@@ -74,7 +80,7 @@ export async function RegistrationPanel({ event, locale }: { event: TEvent; loca
         </p>
       ) : null}
       {state.kind === 'none' ? (
-        <p data-testid="registration-summary">{t('none')}</p>
+        <p data-testid="registration-summary">{action?.target === 'platform' ? t('onPlatform') : t('none')}</p>
       ) : null}
 
       {fee && (state.kind === 'open' || state.kind === 'full' || state.kind === 'not_open') ? <p>{t('fee', { fee })}</p> : null}
@@ -83,9 +89,24 @@ export async function RegistrationPanel({ event, locale }: { event: TEvent; loca
           <strong>{t('membersOnly')}</strong>
         </p>
       ) : null}
-      {state.kind === 'open' || state.kind === 'full' ? (
-        <Button component={NextLink} href={register} variant="contained" sx={{ mt: 1 }} data-testid="register-link">
-          {state.kind === 'open' ? (event.membersOnly ? t('preRegister') : t('register')) : t('joinWaitingList')}
+      {action?.target === 'account' ? (
+        <Button component={NextLink} href={action.href} variant="contained" sx={{ mt: 1 }} data-testid="register-link" data-target="account">
+          {t(action.label)}
+        </Button>
+      ) : null}
+      {action?.target === 'platform' ? (
+        // The platform's page, in the same tab: the label names LiveLaps, the icon says it leaves the site.
+        <Button
+          component="a"
+          href={action.href}
+          rel="noopener"
+          variant="contained"
+          sx={{ mt: 1 }}
+          endIcon={<OpenInNewIcon aria-hidden="true" />}
+          data-testid="register-link"
+          data-target="platform"
+        >
+          {t(`${action.label}OnPlatform`)}
         </Button>
       ) : null}
     </section>

@@ -5,6 +5,7 @@ import Typography from '@mui/material/Typography';
 import type { TLocale } from '@/lib/constants';
 import { formatDate } from '@/lib/i18n/format';
 import type { TRegistrationState } from '@/lib/platform/port';
+import { registersOnPlatform } from '@/lib/platform/registration-link';
 
 const COLORS = {
   open: 'success',
@@ -18,7 +19,10 @@ const COLORS = {
 /**
  * Where an event's online registration stands (seed §4): open (closing date, openings left), not
  * open yet (opening date), full (waiting list), closed, done; plus "members only" when
- * pre-registration is for existing members (seed §6). Dates in the event's time zone.
+ * pre-registration is for existing members (seed §6). Dates in the event's time zone. LiveLaps
+ * tells no registration window (`none` for every event): there the chip would wrongly say "no
+ * online registration" of events riders register for on LiveLaps, so nothing is shown (the event
+ * page has the register link, after the platform's register-online permission).
  */
 export async function RegistrationState({
   state,
@@ -33,6 +37,7 @@ export async function RegistrationState({
   membersOnly?: boolean;
   dense?: boolean;
 }) {
+  if (state.kind === 'none' && registersOnPlatform()) return null;
   const t = await getTranslations({ locale, namespace: 'Promoters.registration' });
   const when = (date: Date) => formatDate(date, locale, 'dateTime', timeZone);
   let detail: string | null = null;

@@ -47,7 +47,11 @@ type TViewerOption = { viewer: TViewer | null };
 // ---------------------------------------------------------------------------------------------
 // Events (page /spectator and /spectator/{id})
 
-/** Events whose tickets are on sale now, soonest first: price, currency, tickets left, selfie rule. */
+/**
+ * Events whose tickets are on sale now, soonest first: price, currency, tickets left, selfie rule.
+ * Each event is read on its own: one the platform does not know, or fails to read, is left out
+ * (logged); only the platform down with no event read throws (the page's outage behaviour).
+ */
 export function listTicketEvents(options: { locale?: TLocale } = {}) {
   return ticketEvents.listTicketEvents(spectatorDeps(), options);
 }
@@ -99,7 +103,7 @@ export function findOpenPurchase(options: TViewerOption & { eventId: number }) {
   return purchases.findOpenPurchase(spectatorDeps(), options);
 }
 
-/** All purchases of the buyer, newest first. */
+/** All purchases of the buyer, newest first; one whose event cannot be read is left out (logged). */
 export function listPurchases(options: TViewerOption) {
   return purchases.listPurchases(spectatorDeps(), options);
 }

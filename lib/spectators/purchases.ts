@@ -8,6 +8,7 @@ import { canReserve, isOnSale } from './domain/availability';
 import { isEditable, nextPurchaseStatus } from './domain/purchase-state';
 import { asDb, nowOf, type TSpectatorDeps, type TViewer } from './deps';
 import { buyerRefusal, loadBuyer } from './buyer';
+import { readEach } from './event-reads';
 import { syncCheckout } from './payment-sync';
 import {
   currentWaiverText,
@@ -163,7 +164,10 @@ export async function findOpenPurchase(deps: TSpectatorDeps, options: { viewer: 
   return row ? loadFreshView(deps, db, row) : null;
 }
 
-/** The buyer's purchases (newest first), e.g. for a "my tickets" list. */
+/**
+ * The buyer's purchases (newest first), e.g. for a "my tickets" list. A purchase whose event the
+ * platform no longer shows, or fails to read, is left out (logged); the others are listed.
+ */
 export async function listPurchases(deps: TSpectatorDeps, options: { viewer: TViewer | null }): Promise<TPurchaseView[]> {
   if (!options.viewer) return [];
   const db = await deps.getDb();
@@ -173,7 +177,12 @@ export async function listPurchases(deps: TSpectatorDeps, options: { viewer: TVi
     .from(spectatorPurchases)
     .where(eq(spectatorPurchases.buyerAccountId, options.viewer.id))
     .orderBy(desc(spectatorPurchases.id));
-  return Promise.all(rows.map((row) => loadPurchaseView(deps, db, row, now)));
+  return readEach(rows, {
+    what: 'purchases',
+    eventIdOf: (row) => row.eventId,
+    logFieldsOf: (row) => ({ purchaseId: row.id }),
+    read: (row) => loadPurchaseView(deps, db, row, now),
+  });
 }
 
 // ---------------------------------------------------------------------------------------------

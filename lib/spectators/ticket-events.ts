@@ -3,21 +3,31 @@ import type { TLocale } from '@/lib/constants';
 import { eventTicketing } from '@/lib/db/schema/spectators';
 import { isOnSale, type TTicketSaleEvent } from './domain/availability';
 import { nowOf, type TSpectatorDeps } from './deps';
+import { readEach } from './event-reads';
 import { heldTickets, loadTicketing, platformEvent, settingsOf, toTicketEvent, type TTicketEvent } from './queries';
 
 /** The events the app sells tickets for, as the ticket pages and the event pages show them. */
 
 /**
  * Events whose tickets are on sale now, soonest first (the /spectator page without an id): the
- * events the app sells tickets for (event_ticketing), as the platform shows them.
+ * events the app sells tickets for (event_ticketing), as the platform shows them. Each event is
+ * read on its own: one the platform does not know, or whose read fails, is left out (logged), the
+ * others are listed; only when the platform is down and none could be read does this throw.
  */
 export async function listTicketEvents(deps: TSpectatorDeps, options: { locale?: TLocale } = {}): Promise<TTicketEvent[]> {
   const db = await deps.getDb();
   const now = nowOf(deps);
   const rows = await db.select().from(eventTicketing).where(eq(eventTicketing.ticketsOnSale, true));
-  const found = await Promise.all(rows.map(async (row) => ({ row, event: await platformEvent(deps, row.eventId, options.locale) })));
+  const found = await readEach(rows, {
+    what: 'tickets on sale',
+    eventIdOf: (row) => row.eventId,
+    read: async (row) => {
+      const event = await platformEvent(deps, row.eventId, options.locale);
+      return event ? { row, event } : null;
+    },
+  });
   const onSale = found
-    .filter((item): item is { row: typeof item.row; event: NonNullable<typeof item.event> } => isOnSale(item.row, item.event, now))
+    .filter((item) => isOnSale(item.row, item.event, now))
     .sort((a, b) => a.event.startAt.getTime() - b.event.startAt.getTime() || a.event.id - b.event.id);
   return Promise.all(onSale.map(async ({ row, event }) => toTicketEvent(event, row, await heldTickets(db, event.id, now), now)));
 }

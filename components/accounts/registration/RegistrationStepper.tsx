@@ -26,7 +26,7 @@ import type { TResume } from './resume';
 import { StepActions } from './StepActions';
 import { StepForm } from './StepForm';
 import { StepProgress } from './StepProgress';
-import { submitDraft } from './submission';
+import { submitDraft, thankYouPath } from './submission';
 import { useRegistrationDraft, type TDraftPart } from './useRegistrationDraft';
 import { useStepFocus } from './useStepFocus';
 import styles from './registration.module.css';
@@ -37,7 +37,8 @@ import styles from './registration.module.css';
  * Relationship, Confirmation, Completed. Steps that do not apply are left out; each step
  * validates with the shared schema; the draft survives a reload (useRegistrationDraft); the
  * server's answer sends the visitor back to the step and field that need it (submission.ts);
- * focus follows (useStepFocus).
+ * focus follows (useStepFocus). `eventId`: the event the visitor came to register for (the
+ * page's `?event=`, validated): the thank-you page then leads back to it.
  */
 const noSubscription = () => () => {};
 
@@ -84,7 +85,7 @@ function useResume(stored: TStoredDraft | null, guardian: TGuardian | null): TRe
   return decided?.stored === stored ? decided.resume : null;
 }
 
-export function RegistrationStepper({ signedInGuardian }: { signedInGuardian: TGuardian | null }) {
+export function RegistrationStepper({ signedInGuardian, eventId = null }: { signedInGuardian: TGuardian | null; eventId?: number | null }) {
   // What was typed before a reload comes back from sessionStorage once the page runs in the
   // browser (the server renders the empty form); the stepper then starts again with it.
   const stored = useSyncExternalStore(noSubscription, storedDraftSnapshot, () => null);
@@ -92,8 +93,8 @@ export function RegistrationStepper({ signedInGuardian }: { signedInGuardian: TG
   useEffect(() => () => resetStoredDraftSnapshot(), []);
   useEffect(() => preloadLateSteps(), []);
   const resume = useResume(stored, signedInGuardian);
-  if (!resume) return <RegistrationSteps key="fresh" stored={null} resume={START} hydrated={false} signedInGuardian={signedInGuardian} />;
-  return <RegistrationSteps key={stored ? 'restored' : 'fresh'} stored={stored} resume={resume} hydrated={hydrated} signedInGuardian={signedInGuardian} />;
+  if (!resume) return <RegistrationSteps key="fresh" stored={null} resume={START} hydrated={false} signedInGuardian={signedInGuardian} eventId={eventId} />;
+  return <RegistrationSteps key={stored ? 'restored' : 'fresh'} stored={stored} resume={resume} hydrated={hydrated} signedInGuardian={signedInGuardian} eventId={eventId} />;
 }
 
 function RegistrationSteps({
@@ -101,11 +102,13 @@ function RegistrationSteps({
   resume,
   hydrated,
   signedInGuardian,
+  eventId,
 }: {
   stored: TStoredDraft | null;
   resume: TResume;
   hydrated: boolean;
   signedInGuardian: TGuardian | null;
+  eventId: number | null;
 }) {
   const t = useTranslations('Registration');
   const tf = useTranslations('Forms');
@@ -150,7 +153,7 @@ function RegistrationSteps({
         case 'registered':
           clearStoredDraft(window.sessionStorage);
           goTo('completed');
-          router.push(`/thank-you-page/participant/${outcome.accountId}`);
+          router.push(thankYouPath(outcome.accountId, eventId));
           return;
         case 'unreachable':
           revealAlert();

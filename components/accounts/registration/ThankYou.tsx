@@ -4,11 +4,25 @@ import buttons from '@/components/layout/button.module.css';
 import { NextLink } from '@/components/ui/NextLink';
 import type { TWelcome } from '@/lib/accounts/family';
 import type { TLocale } from '@/lib/constants';
+import type { TReturnEvent } from '@/lib/events/registration';
 import { formatDate } from '@/lib/i18n/format';
 import styles from './registration.module.css';
 
-/** The thank-you page's content: a greeting with the new account's details, or the generic thanks. */
-export async function ThankYou({ welcome, viewerIsAdult, locale }: { welcome: TWelcome | null; viewerIsAdult: boolean; locale: TLocale }) {
+/**
+ * The thank-you page's content: a greeting with the new account's details, or the generic thanks;
+ * first of the next steps, the way back to the event the visitor came to register for (`event`).
+ */
+export async function ThankYou({
+  welcome,
+  viewerIsAdult,
+  event = null,
+  locale,
+}: {
+  welcome: TWelcome | null;
+  viewerIsAdult: boolean;
+  event?: TReturnEvent | null;
+  locale: TLocale;
+}) {
   const t = await getTranslations('ThankYou');
   const name = welcome ? `${welcome.account.firstName} ${welcome.account.lastName}` : '';
 
@@ -56,13 +70,18 @@ export async function ThankYou({ welcome, viewerIsAdult, locale }: { welcome: TW
         </p>
       )}
       <nav aria-label={t('nextTitle')} className={styles.thanksLinks}>
+        {event ? (
+          <NextLink href={`/events/${event.id}`} className={buttons.contained} data-testid="thank-you-event">
+            {event.name ? t('backToEvent', { event: event.name }) : t('backToTheEvent')}
+          </NextLink>
+        ) : null}
         {welcome && viewerIsAdult ? (
-          <NextLink href="/account/family" className={buttons.contained} data-testid="thank-you-family">
+          <NextLink href="/account/family" className={event ? buttons.outlined : buttons.contained} data-testid="thank-you-family">
             {t('family')}
           </NextLink>
         ) : null}
         {!welcome ? (
-          <NextLink href="/login" className={buttons.contained} data-testid="thank-you-sign-in">
+          <NextLink href="/login" className={event ? buttons.outlined : buttons.contained} data-testid="thank-you-sign-in">
             {t('signIn')}
           </NextLink>
         ) : null}

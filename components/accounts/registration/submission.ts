@@ -14,6 +14,14 @@ export type TSubmitOutcome =
   | { kind: 'guardianRequired'; fieldErrors: Record<string, string> }
   | { kind: 'refused'; fieldErrors: Record<string, string>; alert: TAlert; step: TStepId | undefined };
 
+/**
+ * The thank-you page of a new account; with the event the visitor came to register for
+ * (`/registration/participant?event={id}`), carried on so that the page leads back to it.
+ */
+export function thankYouPath(accountId: number, eventId: number | null): string {
+  return eventId === null ? `/thank-you-page/participant/${accountId}` : `/thank-you-page/participant/${accountId}?event=${eventId}`;
+}
+
 /** Send the draft's applicable parts to the server (one call) and read its answer. */
 export async function submitDraft(draft: TRegistrationDraft, steps: TStepId[]): Promise<TSubmitOutcome> {
   let result: TRegistrationResult;

@@ -31,6 +31,23 @@ beforeEach(() => {
   user = setupUser();
 });
 
+/** From the stored draft's Login step to Confirmation, then Register. */
+async function registerStoredDraft() {
+  await stepIs('loginData');
+  await retype(user, screen.getByTestId('login-password'), 'Holeshot77');
+  await retype(user, screen.getByTestId('login-passwordConfirmation'), 'Holeshot77');
+  await user.click(screen.getByTestId('registration-next'));
+  await stepIs('contactInformation');
+  await user.click(screen.getByTestId('registration-next'));
+  await stepIs('emergencyContact');
+  await user.click(screen.getByTestId('registration-next'));
+  await stepIs('minors');
+  // Minors and Confirmation load their code when reached (find* waits for it).
+  await user.click(await screen.findByTestId('registration-skip'));
+  await stepIs('confirmation');
+  await user.click(await screen.findByTestId('registration-submit'));
+}
+
 describe('RegistrationStepper: the answer of the server', () => {
   const scrollIntoView = vi.fn();
   beforeEach(() => {
@@ -47,25 +64,31 @@ describe('RegistrationStepper: the answer of the server', () => {
     submitRegistrationAction.mockResolvedValue({ ok: false, formError: 'duplicate', supportEmail: 'support@example.racing', duplicateName: 'Chloé Bélanger' });
     storeDraft();
     renderWithIntl(<RegistrationStepper signedInGuardian={null} />);
-    await stepIs('loginData');
-    await retype(user, screen.getByTestId('login-password'), 'Holeshot77');
-    await retype(user, screen.getByTestId('login-passwordConfirmation'), 'Holeshot77');
-    await user.click(screen.getByTestId('registration-next'));
-    await stepIs('contactInformation');
-    await user.click(screen.getByTestId('registration-next'));
-    await stepIs('emergencyContact');
-    await user.click(screen.getByTestId('registration-next'));
-    await stepIs('minors');
-    // Minors and Confirmation load their code when reached (find* waits for it).
-    await user.click(await screen.findByTestId('registration-skip'));
-    await stepIs('confirmation');
-
-    await user.click(await screen.findByTestId('registration-submit'));
+    await registerStoredDraft();
     const alert = await screen.findByTestId('registration-error');
     expect(alert.textContent).toContain('Chloé Bélanger');
     await waitFor(() => expect(document.activeElement).toBe(alert));
     expect(scrollIntoView).toHaveBeenCalledTimes(1);
     expect(scrollIntoView.mock.contexts[0]).toBe(alert);
     expect(screen.getByTestId('registration').getAttribute('data-step')).toBe('confirmation');
+  });
+
+  it('goes on to the thank-you page with the event the visitor came to register for', async () => {
+    submitRegistrationAction.mockResolvedValue({ ok: true, accountId: 42, signedInAccountId: 42 });
+    storeDraft();
+    renderWithIntl(<RegistrationStepper signedInGuardian={null} eventId={4} />);
+    await registerStoredDraft();
+    await stepIs('completed');
+    await waitFor(() => expect(navigation.router.push).toHaveBeenCalledTimes(1));
+    expect(vi.mocked(navigation.router.push).mock.calls[0]![0]).toMatch(/\/thank-you-page\/participant\/42\?event=4$/);
+  });
+
+  it('without an event, to the thank-you page alone', async () => {
+    submitRegistrationAction.mockResolvedValue({ ok: true, accountId: 42, signedInAccountId: 42 });
+    storeDraft();
+    renderWithIntl(<RegistrationStepper signedInGuardian={null} />);
+    await registerStoredDraft();
+    await waitFor(() => expect(navigation.router.push).toHaveBeenCalledTimes(1));
+    expect(vi.mocked(navigation.router.push).mock.calls[0]![0]).toMatch(/\/thank-you-page\/participant\/42$/);
   });
 });

@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { ScopedMessages } from '@/components/accounts/auth/ScopedMessages';
 import { pickRegistrationMessages } from '@/components/accounts/registration/messages';
+import { RegistrationForEvent } from '@/components/accounts/registration/RegistrationForEvent';
 import { RegistrationStepper } from '@/components/accounts/registration/RegistrationStepper';
 import styles from '@/components/accounts/registration/registration.module.css';
 import { Alert } from '@/components/forms/Alert';
@@ -10,7 +11,9 @@ import { NextLink } from '@/components/ui/NextLink';
 import { ScriptGate } from '@/components/ui/ScriptGate';
 import { getCurrentAccount } from '@/lib/accounts/sessions';
 import { menuTitle } from '@/lib/content/titles';
+import { loadReturnEvent } from '@/lib/events/registration';
 import { pageLocale } from '@/lib/i18n/page-locale';
+import { firstParam, parseId } from '@/lib/validation/params';
 
 export async function generateMetadata({ params }: { params: Promise<{ locale: string }> }): Promise<Metadata> {
   const locale = await pageLocale(params);
@@ -22,9 +25,20 @@ export async function generateMetadata({ params }: { params: Promise<{ locale: s
  * /registration/participant: the participant registration stepper (plain HTML, CSS modules and
  * native form controls: outside the `(mui)` group, it ships neither MUI nor Emotion). A signed-in
  * adult is offered as the guardian of a minor who registers (Existing Account) and pointed to Family members.
+ * `?event={id}` (an event's "Register" on the embedded platform): the account is for that event,
+ * and the thank-you page leads back to it; anything but a positive integer, or an event the
+ * platform does not show, is ignored.
  */
-export default async function ParticipantRegistrationPage({ params }: { params: Promise<{ locale: string }> }) {
-  await pageLocale(params);
+export default async function ParticipantRegistrationPage({
+  params,
+  searchParams,
+}: {
+  params: Promise<{ locale: string }>;
+  searchParams: Promise<{ event?: string | string[] }>;
+}) {
+  const locale = await pageLocale(params);
+  const query = await searchParams;
+  const event = await loadReturnEvent(parseId(firstParam(query.event)), locale);
   const t = await getTranslations('Registration');
   const tf = await getTranslations('Forms');
   const account = await getCurrentAccount();
@@ -35,6 +49,7 @@ export default async function ParticipantRegistrationPage({ params }: { params: 
       <PageHeader title={t('title')} />
       <PageBody>
         <p className={styles.intro}>{t('intro')}</p>
+        {event ? <RegistrationForEvent event={event} /> : null}
         {adult ? (
           <Alert severity="info" className={styles.notice} data-testid="registration-signed-in">
             {t('signedInAs', { name: `${adult.firstName} ${adult.lastName}` })}{' '}
@@ -45,7 +60,7 @@ export default async function ParticipantRegistrationPage({ params }: { params: 
         ) : null}
         <ScriptGate loading={tf('loading')} noScript={tf('needsJavaScript')}>
           <ScopedMessages pick={pickRegistrationMessages}>
-            <RegistrationStepper signedInGuardian={adult} />
+            <RegistrationStepper signedInGuardian={adult} eventId={event?.id ?? null} />
           </ScopedMessages>
         </ScriptGate>
       </PageBody>

@@ -13,6 +13,7 @@ import { withPlatformOutage } from '@/components/platform/PlatformOutage';
 import { NextLink } from '@/components/ui/NextLink';
 import { loadEvent, requireDisplayableEvent } from '@/lib/events/access';
 import { paginate, splitEvents } from '@/lib/events/list';
+import { loadRegistrationAction } from '@/lib/events/registration';
 import { getPlatform } from '@/lib/platform';
 import { ticketOffers } from '@/lib/spectators';
 import { parseOptionalIdSegment } from '@/lib/validation/segments';
@@ -45,7 +46,8 @@ export async function generateMetadata({ params }: TProps): Promise<Metadata> {
 
 /**
  * /events/{id?}: one event (permission "display event", seed §6: refused → the default
- * promoter's results; unknown or private → 404), or without id every public event, those not
+ * promoter's results; unknown or private → 404; on LiveLaps, "register online" decides the
+ * register link to the platform), or without id every public event, those not
  * over yet first, then the past ones (20 a page, `?page=N`), grouped by month.
  */
 async function EventsPage({ params, searchParams }: TProps) {
@@ -57,7 +59,9 @@ async function EventsPage({ params, searchParams }: TProps) {
 
   if (parsed.id !== null) {
     const event = await requireDisplayableEvent(parsed.id, locale);
-    const tickets = (await ticketOffers([event])).get(event.id) ?? null;
+    // The register action asks LiveLaps' register-online permission (seed §6); the embedded platform's state says it.
+    const [offers, registration] = await Promise.all([ticketOffers([event]), loadRegistrationAction(event)]);
+    const tickets = offers.get(event.id) ?? null;
     return (
       <>
         <PageHeader
@@ -70,7 +74,7 @@ async function EventsPage({ params, searchParams }: TProps) {
           }
         />
         <PageBody>
-          <EventDetails event={event} tickets={tickets} locale={locale} />
+          <EventDetails event={event} tickets={tickets} registration={registration} locale={locale} />
         </PageBody>
       </>
     );

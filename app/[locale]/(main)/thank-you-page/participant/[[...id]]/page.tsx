@@ -4,11 +4,13 @@ import { ThankYou } from '@/components/accounts/registration/ThankYou';
 import { PageBody, PageHeader } from '@/components/layout/PageHeader';
 import { getWelcome } from '@/lib/accounts/family';
 import { getCurrentAccount } from '@/lib/accounts/sessions';
+import { loadReturnEvent } from '@/lib/events/registration';
 import { optionalIdOr404 } from '@/lib/http/route-params';
 import { pageLocale, pageParams } from '@/lib/i18n/page-locale';
 import { familyDeps } from '@/lib/accounts/services';
+import { firstParam, parseId } from '@/lib/validation/params';
 
-type TProps = { params: Promise<{ locale: string; id?: string[] }> };
+type TProps = { params: Promise<{ locale: string; id?: string[] }>; searchParams: Promise<{ event?: string | string[] }> };
 
 export async function generateMetadata({ params }: TProps): Promise<Metadata> {
   const locale = await pageLocale(params);
@@ -19,20 +21,24 @@ export async function generateMetadata({ params }: TProps): Promise<Metadata> {
 /**
  * /thank-you-page/participant/{id?}: after a registration. The new account itself, or its
  * guardian, is greeted with its details; anyone else (or no id) gets the generic thanks, never
- * personal data. A malformed id is a 404.
+ * personal data. A malformed id is a 404. `?event={id}` (the stepper carries the event the
+ * visitor came to register for): a prominent link back to it; a malformed or unknown event is ignored.
  */
-export default async function ParticipantThankYouPage({ params }: TProps) {
-  const { locale, id: segments } = await pageParams(params);
+export default async function ParticipantThankYouPage({ params, searchParams }: TProps) {
+  const [{ locale, id: segments }, query] = await Promise.all([pageParams(params), searchParams]);
   const id = optionalIdOr404(segments);
   const t = await getTranslations('ThankYou');
   const viewer = await getCurrentAccount();
-  const welcome = id === null || !viewer ? null : await getWelcome(await familyDeps(), { accountId: id, viewerId: viewer.id });
+  const [welcome, event] = await Promise.all([
+    id === null || !viewer ? null : getWelcome(await familyDeps(), { accountId: id, viewerId: viewer.id }),
+    loadReturnEvent(parseId(firstParam(query.event)), locale),
+  ]);
 
   return (
     <>
       <PageHeader title={t('title')} />
       <PageBody>
-        <ThankYou welcome={welcome} viewerIsAdult={Boolean(viewer && !viewer.isMinor)} locale={locale} />
+        <ThankYou welcome={welcome} viewerIsAdult={Boolean(viewer && !viewer.isMinor)} event={event} locale={locale} />
       </PageBody>
     </>
   );
