@@ -11,7 +11,7 @@ import { expect, test, type Page, type Response, escapeRegExp, LOCALES, localePa
  * database folder. It checks, in the three languages, that the pages show the fake's data; then,
  * with LiveLaps answering junk and then stopped, that the pages seen before show their last good
  * data marked "as of", that pages never seen show "results service unavailable" in the shell with a
- * 503, and that no answer of the site is a 5xx other than 503 (outage) or 501 (not offered by the
+ * 503, and that no answer of the site is a 5xx other than 503 (outage; nothing answers 501 now: the
  * platform). The server's page cache is off (PAGE_CACHE=off): it would serve the pages seen before
  * as a CDN does, which is not what this spec looks at.
  */
@@ -27,7 +27,8 @@ test.describe.configure({ mode: 'serial' });
 test.beforeAll(async () => {
   test.setTimeout(180_000);
   fake = await startFakeLivelaps();
-  server = await startSiteServer('livelaps', { PLATFORM_API_URL: fake.origin, PAGE_CACHE: 'off' }, { keepOutputChars: 200_000 });
+  // The mirror's sync is off: this spec is about LiveLaps answered live (the mirror: e2e/livelaps-mirror.spec.ts).
+  server = await startSiteServer('livelaps', { PLATFORM_API_URL: fake.origin, PAGE_CACHE: 'off', MIRROR_SYNC: 'off' }, { keepOutputChars: 200_000 });
   origin = server.origin;
 });
 
@@ -40,11 +41,11 @@ test.afterEach(async ({}, testInfo) => {
   if (testInfo.status !== testInfo.expectedStatus) await testInfo.attach('livelaps-server.log', { body: output(), contentType: 'text/plain' });
 });
 
-/** Every answer of the site a page gets (documents, payloads, APIs): none may be a 5xx but 503 and 501. */
+/** Every answer of the site a page gets (documents, payloads, APIs): none may be a 5xx but 503. */
 function watchStatuses(page: Page): string[] {
   const wrong: string[] = [];
   page.on('response', (response: Response) => {
-    if (response.url().startsWith(origin) && response.status() >= 500 && ![501, 503].includes(response.status())) wrong.push(`${response.status()} ${response.url()}`);
+    if (response.url().startsWith(origin) && response.status() >= 500 && response.status() !== 503) wrong.push(`${response.status()} ${response.url()}`);
   });
   return wrong;
 }
@@ -111,14 +112,6 @@ const SEEN: { path: string; check: (page: Page, locale: TLocale) => Promise<void
     },
   },
   {
-    path: '/series',
-    check: async (page) => {
-      await expect(page.getByTestId('series-item')).toHaveCount(3);
-      await expect(page.getByTestId('series-list').first()).toBeVisible();
-      await expect(page.getByRole('main')).toContainText('2025 Northwoods Enduro Cup');
-    },
-  },
-  {
     // A promoter, with its events.
     path: '/promoters/5120',
     check: async (page) => {
@@ -146,13 +139,20 @@ async function checkTracksideSearch(page: Page, locale: TLocale, phase: 'up' | '
   }
 }
 
-/** Pages whose data the platform does not offer: the notice, and a 501 for the document. */
-async function checkNotAvailable(page: Page, locale: TLocale) {
-  for (const appPath of ['/liveonlivelaps/200311', '/series/410', '/membership/type']) {
+/**
+ * No page answers 501 any more (docs/decisions/045): an unknown series or rider is a 404, and the
+ * app's own memberships (none here) say so in a 200.
+ */
+async function checkNothingNotOffered(page: Page, locale: TLocale) {
+  for (const [appPath, status] of [
+    ['/liveonlivelaps/200311', 404],
+    ['/series/410', 404],
+    ['/membership/type', 200],
+  ] as const) {
     const response = await open(page, locale, appPath);
-    expect(response.status(), appPath).toBe(501);
+    expect(response.status(), appPath).toBe(status);
     await expectShell(page, locale);
-    await expect(page.getByTestId('platform-unavailable')).toContainText(t(locale, 'PlatformUnavailable.title'));
+    await expect(page.getByTestId('platform-unavailable')).toHaveCount(0);
   }
 }
 
@@ -226,7 +226,7 @@ test("A first visit from a browser in none of the site's languages opens in Live
 });
 
 for (const locale of LOCALES) {
-  test(`LiveLaps answering (${locale}): results of a lap and an enduro race, an event's races, the calendar, the series, a promoter, the trackside search`, async ({ page, request }) => {
+  test(`LiveLaps answering (${locale}): results of a lap and an enduro race, an event's races, the calendar, a promoter, the trackside search`, async ({ page, request }) => {
     const wrong = watchStatuses(page);
     for (const { path: appPath, check } of SEEN) {
       const response = await open(page, locale, appPath);
@@ -235,7 +235,7 @@ for (const locale of LOCALES) {
       await expect(page.getByTestId('platform-stale')).toHaveCount(0);
     }
     await checkTracksideSearch(page, locale, 'up');
-    await checkNotAvailable(page, locale);
+    await checkNothingNotOffered(page, locale);
     // The feeds and the JSON read LiveLaps too.
     const ical = await request.get(`${origin}/ll/api/calendar/all.ics?locale=${locale}`);
     expect(ical.status()).toBe(200);
@@ -282,7 +282,7 @@ for (const outage of ['junk', 'stopped'] as const) {
       expect(search.status()).toBe(503);
       await expect(page.getByTestId('racer-search-error')).toHaveText(t(locale, 'Trackside.errors.upstream'));
 
-      await checkNotAvailable(page, locale);
+      await checkNothingNotOffered(page, locale);
 
       // Route handlers: the last good answer, else a JSON 503 with Retry-After.
       const kept = await request.get(`${origin}/ll/api/races/88012/results?locale=${locale}`);

@@ -16,6 +16,7 @@ import { LiveRefresh } from './LiveRefresh';
 import { FINISHED_RESULTS_PAGE_CACHE_SECONDS, LIVE_RESULTS_PAGE_CACHE_SECONDS, PageCacheHint } from './PageCacheHint';
 import { ResultsFilters } from './ResultsFilters';
 import { ResultsInteractive } from './ResultsInteractive';
+import { ResultsReview } from './ResultsReview';
 import { ResultsTable } from './ResultsTable';
 import styles from './results.module.css';
 

@@ -36,6 +36,7 @@ function Facts({ items, testId }: { items: [key: string, label: string, value: s
 
 async function EventFinish({ event, locale, compact }: { event: TRacerEvent; locale: TLocale; compact?: boolean }) {
   const t = await getTranslations('Trackside');
+  const tm = await getTranslations('RiderMatch');
   const motoLabel = (race: TRacerRace, index: number) => (race.motoNumber ? t('detail.moto', { number: race.motoNumber }) : race.raceName || t('detail.moto', { number: index + 1 }));
   return (
     <article className={styles.eventCard} data-testid="event-finish" data-event={event.eventId}>
@@ -69,6 +70,12 @@ async function EventFinish({ event, locale, compact }: { event: TRacerEvent; loc
                 {race.overallPosition !== null ? ` · ${t('detail.overallShort', { position: race.overallPosition })}` : ''}
                 {race.classPoints !== null ? ` · ${t('detail.pointsShort', { points: race.classPoints })}` : ''}
               </span>
+              {race.matchedByName ? (
+                <span className={styles.muted} data-testid="race-matched-by-name">
+                  {' '}
+                  · {tm('raceMatchedByName')}
+                </span>
+              ) : null}
             </li>
           ))}
         </ul>

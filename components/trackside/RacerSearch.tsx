@@ -167,8 +167,8 @@ function RacerSearchForm({ initial }: { initial: TInitialSearch }) {
 
       {racers.length > 0 ? (
         <ul className={styles.results} data-testid="racer-results" aria-busy={loading || undefined}>
-          {racers.map((racer) => (
-            <li key={racer.id} className={styles.result} data-testid="racer-result" data-rider={racer.id}>
+          {racers.map((racer, index) => (
+            <li key={`${racer.id}-${index}`} className={styles.result} data-testid="racer-result" data-rider={racer.id}>
               <Link href={`/liveonlivelaps/${racer.id}`} className={styles.resultLink}>
                 <span className={styles.plate} aria-label={racer.number ? t('number', { number: racer.number }) : undefined}>
                   {racer.number ?? '–'}
@@ -181,6 +181,11 @@ function RacerSearchForm({ initial }: { initial: TInitialSearch }) {
                   {racer.latestEvent ? (
                     <span className={styles.resultMeta}>
                       {t('latestEvent', { event: racer.latestEvent.name, date: racer.latestEvent.date })}
+                    </span>
+                  ) : null}
+                  {racer.sharedName ? (
+                    <span className={styles.resultMeta} data-testid="racer-shared-name">
+                      {t('search.sharedName')}
                     </span>
                   ) : null}
                 </span>

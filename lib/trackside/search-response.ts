@@ -20,6 +20,8 @@ export const ZRacerSearchResponseSchema = z.union([
         className: z.optional(z.string()),
         /** The event's date is formatted by the server, in the language asked for (seed §9 date display). */
         latestEvent: z.optional(z.object({ id: z.int().check(z.positive()), name: z.string(), startAt: z.string(), date: z.string() })),
+        /** Several riders of the results share this name (LiveLaps: tied by name only); the visitor chooses. */
+        sharedName: z.optional(z.boolean()),
       }),
     ),
   }),

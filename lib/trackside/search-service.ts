@@ -43,7 +43,7 @@ export async function runRacerSearch(q: unknown, by: unknown, locale: TLocale): 
       status: 200,
       body: {
         success: true,
-        racers: racers.map(({ latestEvent, ...r }) => ({
+        racers: racers.map(({ latestEvent, matchedByName: _matched, ...r }) => ({
           ...r,
           ...(latestEvent ? { latestEvent: { id: latestEvent.id, name: latestEvent.name, startAt: latestEvent.startAt.toISOString(), date: formatDate(latestEvent.startAt, locale, 'date') } } : {}),
         })),

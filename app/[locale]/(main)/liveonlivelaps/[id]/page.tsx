@@ -39,7 +39,7 @@ export default async function ParticipantPage({ params, searchParams }: TProps) 
   const [{ locale, id: rawId }, query] = await Promise.all([pageParams(params), searchParams]);
   const id = parseId(rawId);
   if (id === null) notFound();
-  const t = await getTranslations('Trackside');
+  const [t, tm] = await Promise.all([getTranslations('Trackside'), getTranslations('RiderMatch')]);
   const loaded = await loadRacerProfile(id, locale);
   if (loaded.kind === 'notFound') notFound();
   const crumbs = [{ label: t('search.title'), href: '/liveonlivelaps' }];
@@ -76,6 +76,11 @@ export default async function ParticipantPage({ params, searchParams }: TProps) 
             <p className={styles.riderLine}>{[profile.rider.className, [profile.rider.city, profile.rider.state].filter(Boolean).join(', ')].filter(Boolean).join(' · ')}</p>
             <FollowButton riderId={profile.rider.id} name={name} number={profile.rider.number} />
           </div>
+          {profile.matchedByName ? (
+            <p className={styles.muted} data-testid="matched-by-name">
+              {tm('matchedByName')}
+            </p>
+          ) : null}
           <ParticipantTabs
             labels={PARTICIPANT_TAB_KEYS.map((key) => t(`tabs.${key}`))}
             initial={parseParticipantTab(query.tab)}
