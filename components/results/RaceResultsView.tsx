@@ -81,6 +81,7 @@ export async function RaceResultsView({
           </>
         )}
       </p>
+      {results.review ? <ResultsReview review={results.review} locale={locale} timeZone={timeZone} /> : null}
     </header>
   );
 

@@ -233,8 +233,9 @@ export function createMirrorReader(deps: TMirrorReaderDeps) {
   /** Whether the mirror holds this race (its results are then answered from here). */
   async function hasRace(raceId: number): Promise<boolean> {
     const db = await deps.getDb();
-    const [row] = await db.select({ id: mirrorRaces.id, readAt: mirrorRaces.resultsReadAt }).from(mirrorRaces).where(eq(mirrorRaces.id, raceId));
-    return row?.readAt !== null && row?.readAt !== undefined;
+    // Copied, or refused by LiveLaps (not configured); a race whose reads failed so far is read live.
+    const [row] = await db.select({ hash: mirrorRaces.resultsHash, configured: mirrorRaces.configured, readAt: mirrorRaces.resultsReadAt }).from(mirrorRaces).where(eq(mirrorRaces.id, raceId));
+    return row !== undefined && row.readAt !== null && (row.hash !== null || !row.configured);
   }
 
   /** Scored results of a mirrored race (null when the mirror does not hold it). */
@@ -548,9 +549,11 @@ export function createMirrorReader(deps: TMirrorReaderDeps) {
       return riders;
     });
     const latest = await latestOf(db, ridersByKey.map((r) => r.id));
+    const shown = new Set<number>();
     return keyed.flatMap((u) => {
       const riders = ridersByKey.filter((r) => r.nameKey === u.nameKey).sort((a, b) => a.id - b.id);
-      return riders.map((r) =>
+      // Two users of one name: each rider once, with the first user's place.
+      return riders.filter((r) => !shown.has(r.id) && shown.add(r.id)).map((r) =>
         withLatest(
           { id: r.id, firstName: u.firstName, lastName: u.lastName, city: u.city, state: u.state, matchedByName: true, ...(riders.length > 1 ? { sharedName: true } : {}) },
           latest.get(r.id),

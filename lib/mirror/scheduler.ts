@@ -10,7 +10,8 @@ import { createMirrorSync, MIRROR_TIMING, type TSyncSummary } from './sync';
 /**
  * Keeps the mirror in step with LiveLaps while a server runs (docs/decisions/045): a beat every
  * MIRROR_TIMING.tickMs does what is due (lib/mirror/sync.ts `run`). In a cluster one server syncs:
- * the one holding the lease row `mirror_lease` ('sync'), renewed at every beat and taken over by
+ * the one holding the lease row `mirror_lease` ('sync'), renewed at every beat (and every 20 s of a
+ * long pass) and taken over by
  * another server when it has not been renewed for LEASE_MS (a server that died). The others only
  * read the mirror. `stop` (a clean shutdown) waits for the race being written and gives the lease
  * back; nothing is ever half-written (each race is one transaction).
@@ -62,7 +63,14 @@ export function startMirrorScheduler(deps: {
     leader = has;
     if (!has) return null;
     const promoterIds = await deps.promoterIds();
-    const summary = await sync.run({ promoterIds });
+    // A long pass (a first sync) keeps the lease: renewed a few times a lease's length.
+    const renewing = setInterval(() => void acquireLease(db!, holder).catch(() => undefined), LEASE_MS / 3);
+    let summary: TSyncSummary;
+    try {
+      summary = await sync.run({ promoterIds });
+    } finally {
+      clearInterval(renewing);
+    }
     if (summary.resultsChanged > 0 || summary.failed.length > 0 || summary.events > 0) {
       log.info({ calls: summary.calls, events: summary.events, races: summary.races, changed: summary.resultsChanged, failed: summary.failed.length, ms: summary.ms }, 'mirror: sync pass');
     }

@@ -43,7 +43,7 @@ export const MIRROR_TIMING = {
   /** Finished events this recent are read again daily (late corrections); older ones once. */
   recentDays: 7,
   /** A race whose read failed is tried again after 30 s, doubling, at most this. */
-  backoffMaxMs: 6 * 3600_000,
+  backoffMaxMs: 30 * 60_000,
 } as const;
 
 /** LiveLaps pages results by up to 1000 rows (what a public program uses against production). */
@@ -135,7 +135,7 @@ export function createMirrorSync(deps: TSyncDeps) {
   const raceConcurrency = deps.raceConcurrency ?? 3;
   let calls = 0;
 
-  /** Every call of the sync: counted, never shared with the pages' answers (ttl 0). */
+  /** Every call of the sync: counted, kept by nobody afterwards (ttl 0; a call already in flight for the same URL is shared). */
   function call<T>(run: () => Promise<T>): Promise<T> {
     calls += 1;
     return run();
@@ -289,7 +289,7 @@ export function createMirrorSync(deps: TSyncDeps) {
       const reason = error instanceof Error ? error.message : String(error);
       await db
         .update(mirrorRaces)
-        .set({ failures: sql`${mirrorRaces.failures} + 1`, lastFailure: reason.slice(0, 500), resultsReadAt: now(), updatedAt: now() })
+        .set({ failures: sql`${mirrorRaces.failures} + 1`, lastFailure: reason.slice(0, 500), updatedAt: now() })
         .where(eq(mirrorRaces.id, race.id));
       log.warn({ raceId: race.id, reason }, 'mirror: the results of a race could not be read; tried again later');
       return { outcome: 'failed', rows: 0, changes: 0, reason };
@@ -416,15 +416,17 @@ export function createMirrorSync(deps: TSyncDeps) {
     for (const { race, eventDate } of rows) {
       const since = race.resultsReadAt ? at.getTime() - race.resultsReadAt.getTime() : Infinity;
       if (race.failures > 0) {
+        // The last attempt (updatedAt), then 30 s, doubling, at most backoffMaxMs.
         const wait = Math.min(MIRROR_TIMING.backoffMaxMs, 30_000 * 2 ** Math.min(race.failures - 1, 20));
-        if (since >= wait) due.push({ race, rank: 2 });
+        if (at.getTime() - race.updatedAt.getTime() >= wait) due.push({ race, rank: 2 });
         continue;
       }
       const completed = isScoringCompleted(race.scoringStatus ?? undefined);
       const onTheDay = eventDate >= addDays(today, -1);
       if (race.resultsHash === null && race.resultsReadAt === null) due.push({ race, rank: onTheDay ? 0 : 2 });
       else if (!completed && eventDate === today) {
-        if (since >= MIRROR_TIMING.liveMs) due.push({ race, rank: 0 });
+        // Being scored: every live interval; not started yet (no rows): every minute.
+        if (since >= (race.rowCount > 0 ? MIRROR_TIMING.liveMs : MIRROR_TIMING.todayRacesMs)) due.push({ race, rank: 0 });
       } else if (completed && !race.finishedAt && race.rowCount > 0) due.push({ race, rank: 1 });
       else if (!isOfficial({ race, eventDate, now: at, timeZone })) {
         if (since >= MIRROR_TIMING.provisionalMs) due.push({ race, rank: 1 });
@@ -433,8 +435,19 @@ export function createMirrorSync(deps: TSyncDeps) {
     return due.sort((a, b) => a.rank - b.rank).map((d) => d.race);
   }
 
+  /** Every listed race of an event that has begun (`--full`: read everything again). */
+  async function allRaces(at: Date): Promise<TRaceRow[]> {
+    const rows = await db
+      .select({ race: mirrorRaces })
+      .from(mirrorRaces)
+      .innerJoin(mirrorEvents, eq(mirrorEvents.id, mirrorRaces.eventId))
+      .where(and(eq(mirrorRaces.listed, true), lte(mirrorEvents.eventDate, calendarDay(at, timeZone))))
+      .orderBy(asc(mirrorEvents.eventDate), asc(mirrorRaces.eventId), asc(mirrorRaces.sortOrder));
+    return rows.map((r) => r.race);
+  }
+
   /** Events whose race list is due: never read; today's (and the days beside it) every minute; recent and future ones daily. */
-  async function dueEventRaceLists(at: Date): Promise<number[]> {
+  async function dueEventRaceLists(at: Date, all = false): Promise<number[]> {
     const today = calendarDay(at, timeZone);
     const recent = addDays(today, -MIRROR_TIMING.recentDays);
     const events = await db
@@ -444,7 +457,7 @@ export function createMirrorSync(deps: TSyncDeps) {
       .orderBy(asc(mirrorEvents.eventDate), asc(mirrorEvents.id));
     return events
       .filter((e) => {
-        if (!e.racesReadAt) return true;
+        if (!e.racesReadAt || all) return true;
         const since = at.getTime() - e.racesReadAt.getTime();
         if (e.eventDate >= addDays(today, -1) && e.eventDate <= addDays(today, 1)) return since >= MIRROR_TIMING.todayRacesMs;
         return e.eventDate >= recent && since >= MIRROR_TIMING.dailyMs;
@@ -470,8 +483,8 @@ export function createMirrorSync(deps: TSyncDeps) {
 
   /**
    * One pass: the promoters' event lists when due (or `force`), the race lists that are due, then
-   * every race whose results are due. `full` reads every race list and copies every race never
-   * copied (a first sync, the command).
+   * every race whose results are due. `full` reads every event's race list and every race's
+   * results again, whatever is due (the command's --full).
    */
   async function run(options: { promoterIds: number[]; full?: boolean; force?: boolean }): Promise<TSyncSummary> {
     const started = Date.now();
@@ -503,7 +516,7 @@ export function createMirrorSync(deps: TSyncDeps) {
       if (!aborted()) await writeState('lists', { at: at.toISOString(), promoterIds: options.promoterIds });
     }
 
-    const eventIds = await dueEventRaceLists(at);
+    const eventIds = await dueEventRaceLists(at, options.full === true);
     let racesDone = 0;
     progress('races', 0, eventIds.length);
     await inBatches(eventIds, raceConcurrency, async (eventId) => {
@@ -515,7 +528,7 @@ export function createMirrorSync(deps: TSyncDeps) {
       progress('races', ++racesDone, eventIds.length);
     });
 
-    const races = await dueRaces(now());
+    const races = options.full ? await allRaces(now()) : await dueRaces(now());
     summary.races = races.length;
     let resultsDone = 0;
     progress('results', 0, races.length);

@@ -88,7 +88,8 @@ export function withMirror(live: PlatformPort, mirror: TMirrorReader, defaults: 
     },
 
     async getEvent(id, options) {
-      return (await mirror.getEvent(id)) ?? live.getEvent(id, options);
+      // Not the organisation's: LiveLaps, where an event it does not describe is not found.
+      return (await mirror.getEvent(id)) ?? liveOr(`event ${id}`, () => live.getEvent(id, options), async () => null);
     },
 
     async listPromoters(options) {
@@ -128,20 +129,27 @@ export function withMirror(live: PlatformPort, mirror: TMirrorReader, defaults: 
     async getCalendar(options) {
       if (options.seriesId !== undefined) return mirror.getCalendar({ from: options.from, seriesId: options.seriesId });
       const fromMirror = async () => (options.type === 'regis' ? [] : mirror.getCalendar({ from: options.from, promoterId: options.promoterId }));
-      if (!(await mirror.hasEvents())) return live.getCalendar(options);
-      return liveOr('calendar', () => live.getCalendar(options), fromMirror, true);
+      // Before a first sync: the organisation's events read live.
+      const fallback = (await mirror.hasEvents())
+        ? fromMirror
+        : async () =>
+            options.type === 'regis'
+              ? []
+              : (await liveEventsOfPromoters(options.locale, options.promoterId !== undefined ? [options.promoterId] : (await defaults()).promoterIds))
+                  .filter((e) => e.endAt >= options.from)
+                  .map((e) => ({ eventId: e.id, title: e.name, subtitle: e.promoter.name || undefined, start: e.startAt, end: e.endAt, type: 'event' as const, promoterId: e.promoter.id }));
+      return liveOr('calendar', () => live.getCalendar(options), fallback, true);
     },
 
     async searchRacers(query) {
-      if (query.type === 'state') return liveOr('racer search by place', () => live.searchRacers(query), async () => []);
       let users;
       try {
         users = await live.searchRacers(query);
       } catch (error) {
-        // Not offered: the mirror's riders by name. Down: the search's outage state (an empty list would say "nobody").
+        // Not offered: the mirror's riders by name (it knows no places). Down: the search's outage state (an empty list would say "nobody").
         if (!isPlatformNotAvailable(error)) throw error;
-        notOffered('racer search by name', error);
-        return mirror.searchRiders(query.text);
+        notOffered(`racer search by ${query.type === 'state' ? 'place' : 'name'}`, error);
+        return query.type === 'state' ? [] : mirror.searchRiders(query.text);
       }
       const linked = await mirror.linkUsers(users.map((u) => ({ id: u.id, firstName: u.firstName, lastName: u.lastName, city: u.city, state: u.state })));
       // A last good answer of LiveLaps stays marked as one (the page says "as of").
@@ -170,7 +178,10 @@ export function withMirror(live: PlatformPort, mirror: TMirrorReader, defaults: 
       return found;
     },
 
-    getRegistrationCounts: (eventId) => live.getRegistrationCounts(eventId),
+    /** Not offered: no capacity is known, so the pages show no openings (the count is not shown without it). */
+    async getRegistrationCounts(eventId) {
+      return liveOr(`registration count of event ${eventId}`, () => live.getRegistrationCounts(eventId), async () => ({ eventId, count: 0, capacity: null, waitlisted: 0 }));
+    },
 
     async listRegistrants(eventId, options) {
       return liveOr(`registrants of event ${eventId}`, () => live.listRegistrants(eventId, options), async () => []);
