@@ -50,6 +50,11 @@ export type TSiteServerOptions = {
   keepOutputChars?: number;
   /** The port to use when it is free (else a free one). */
   port?: number;
+  /**
+   * Work on the server's own copy of the database before it starts (its DATA_DIR and
+   * PRIVATE_FILES_DIR): content settings, a first sync of the results mirror, series definitions.
+   */
+  beforeStart?: (dirs: { dataDir: string; privateDir: string }) => Promise<void>;
 };
 
 /** Starts the server with these extra environment variables and waits until it answers (at most 150 s). */
@@ -62,6 +67,7 @@ export async function startSiteServer(name: string, env: Record<string, string>,
   const privateDir = path.join(serverDir, 'private');
   await rm(serverDir, { recursive: true, force: true });
   await cp(TEMPLATE_DIR, serverDir, { recursive: true, filter: (source) => !source.endsWith('.lock') });
+  await options.beforeStart?.({ dataDir, privateDir });
   let output = '';
   const child: ChildProcess = spawn(process.execPath, ['server.mjs'], {
     cwd: ROOT,

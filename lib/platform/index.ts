@@ -13,6 +13,7 @@ import { autoBases, type TLivelapsBases } from './livelaps/hosts';
 import { withMirror, type TOrganizationDefaults } from './livelaps/mirrored';
 import { createMirrorReader, type TMirrorReader } from '../mirror/reader';
 import { startMirrorScheduler, type TMirrorScheduler } from '../mirror/scheduler';
+import { createMirrorSync, type TSyncSummary } from '../mirror/sync';
 import { getSettings } from '../content';
 import { DEFAULT_ORGANIZATION_ID, DEFAULT_PROMOTER_ID } from '../constants';
 import type { PlatformPort } from './port';
@@ -161,4 +162,13 @@ export type * from './port';
 export async function stopPlatformSync(): Promise<void> {
   const scheduler = processShared<TMirrorScheduler | null>('platform.mirror-scheduler', () => null);
   await scheduler?.stop();
+}
+
+/** One full pass of the mirror's sync now (the test-only route app/api/test/mirror-sync); null on the embedded platform. */
+export async function runPlatformSyncPass(): Promise<TSyncSummary | null> {
+  const selection = selectPlatform(env);
+  if (selection.kind === 'embedded') return null;
+  const bases = selection.kind === 'livelaps' ? selection.bases : autoBases(null, selection.config);
+  const sync = createMirrorSync({ db: await getDb(), upstream: livelapsAdapter(bases).upstream });
+  return sync.run({ promoterIds: (await organizationDefaults()).promoterIds, full: true, force: true });
 }
