@@ -18,7 +18,8 @@ import { count, sql } from 'drizzle-orm';
 import { env } from '../lib/env';
 import { acquireDatabaseLock } from '../lib/db/lock';
 import { connect, runMigrations } from '../lib/db/open';
-import * as t from '../lib/db/schema';
+import { settings } from '../lib/db/schema/content';
+import * as t from '../lib/db/schema/mirror';
 import { parseSettings } from '../lib/content/settings';
 import { createMirrorSync, type TSyncProgress } from '../lib/mirror/sync';
 import { loadSeriesDefinitions } from '../lib/mirror/series';
@@ -73,7 +74,7 @@ async function main(command: string | undefined): Promise<number> {
       .filter((n) => Number.isSafeInteger(n) && n > 0);
     if (promoterIds.length === 0) {
       if (env.CONTENT_URL) throw new Error('mirror:sync: with CONTENT_URL, give the promoters: --promoters 1,2');
-      promoterIds = parseSettings(await db.select().from(t.settings)).defaultPromoterIds;
+      promoterIds = parseSettings(await db.select().from(settings)).defaultPromoterIds;
     }
     const upstream = createUpstream({ bases });
     const tty = process.stderr.isTTY;

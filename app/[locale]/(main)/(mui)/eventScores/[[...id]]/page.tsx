@@ -1,3 +1,4 @@
+import { readRaceResults } from '@/lib/results/each';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
@@ -65,8 +66,7 @@ async function EventScoresPage({ params }: TProps) {
 
   const event = await requireDisplayableEvent(parsed.id, locale);
   const started = event.races.filter((r) => r.isPublic && r.isConfigured && r.status !== 'scheduled');
-  const loaded = await Promise.all(started.map(async (r) => [r.id, await platform.getRaceResults(r.id, { locale })] as const));
-  const results = new Map<number, TRaceResults | null>(loaded);
+  const results: Map<number, TRaceResults | null> = await readRaceResults(platform, started.map((r) => r.id), locale);
   const isLive = started.some((r) => r.status === 'running');
   const when = eventWhen(event, locale);
 

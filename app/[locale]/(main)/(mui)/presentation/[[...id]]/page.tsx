@@ -1,3 +1,4 @@
+import { readRaceResults } from '@/lib/results/each';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
@@ -70,9 +71,7 @@ async function PresentationPage({ params, searchParams }: TProps) {
 
   const event = await requireDisplayableEvent(parsed.id, locale);
   const finished = event.races.filter((r) => r.isPublic && r.isConfigured && r.status === 'finished');
-  const results = (await Promise.all(finished.map((r) => platform.getRaceResults(r.id, { locale })))).filter(
-    (r): r is TRaceResults => r !== null,
-  );
+  const results = [...(await readRaceResults(platform, finished.map((r) => r.id), locale)).values()].filter((r): r is TRaceResults => r !== null);
   const podiums = selectPodiums(results);
   const timeFormatOf = new Map(results.map((r) => [r.race.id, r.race.timeFormat]));
   const when = eventWhen(event, locale);
