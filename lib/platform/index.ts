@@ -1,5 +1,5 @@
 import 'server-only';
-import { headers } from 'next/headers';
+import { requestHost } from './request-host';
 import { registerForgettable } from '../cache/forget';
 import { cachePort, createTtlCache, type TTtlCache } from '../cache/ttl';
 import { getDb } from '../db/client';
@@ -114,15 +114,6 @@ export function startPlatformSync(): TMirrorScheduler | null {
   );
 }
 
-/** The request's host (X-Forwarded-Host, else Host); none outside a request (build, start-up work). */
-async function requestHost(): Promise<string | null> {
-  try {
-    const h = await headers();
-    return h.get('x-forwarded-host') ?? h.get('host');
-  } catch {
-    return null;
-  }
-}
 
 /**
  * The platform chosen by configuration, with its caches: one per process (lib/process-shared.ts),

@@ -1,5 +1,5 @@
 import 'server-only';
-import { headers } from 'next/headers';
+import { requestHost } from './request-host';
 import { env, type TEnv } from '../env';
 import { autoBases } from './livelaps/hosts';
 import { selectPlatform } from './select';
@@ -38,15 +38,6 @@ export function registrationUrlAt(origin: string, eventId: number): string | nul
   return `${origin}/event?${eventId}`;
 }
 
-/** The request's host (X-Forwarded-Host, else Host), as lib/platform/index.ts reads it; none outside a request. */
-async function requestHost(): Promise<string | null> {
-  try {
-    const h = await headers();
-    return h.get('x-forwarded-host') ?? h.get('host');
-  } catch {
-    return null;
-  }
-}
 
 /**
  * The platform's registration page of an event, or null on the embedded platform (or for an id
