@@ -13,6 +13,14 @@
  * (3213, only for the PostgreSQL this script starts). CLUSTER_PG_BIN: PostgreSQL's programs
  * (/usr/lib/postgresql/15/bin). CLUSTER_KEEP=true leaves the run folder (logs) in place.
  * `--serve` starts everything and keeps it running, without the checks, until Ctrl-C.
+ *
+ * Then a second, small cluster on LiveLaps (tests/cluster/mirror.check.ts): the season fake
+ * (scripts/fake-livelaps.ts, CLUSTER_FAKE_PORT 3217), a database of its own on the same PostgreSQL,
+ * prepared before the servers start (migrations, demo seed, `default_promoter` 7301,7302), two app
+ * servers on it with PLATFORM_API_URL = the fake (CLUSTER_MIRROR_APP_PORTS 3214,3215) and nginx
+ * (CLUSTER_MIRROR_NGINX_PORT 3216): the results mirror is filled by one server only, both answer
+ * the same, and the other takes the sync over when the syncing one stops. `--no-mirror` leaves
+ * this phase out.
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { chmodSync, chownSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
@@ -32,8 +40,8 @@ if (!['auto', 'always', 'never'].includes(buildMode)) {
   process.exit(2);
 }
 for (const arg of args) {
-  if (!['--build', '--no-build', '--serve'].includes(arg)) {
-    console.error(`unknown option ${arg}: --build, --no-build or --serve`);
+  if (!['--build', '--no-build', '--serve', '--no-mirror'].includes(arg)) {
+    console.error(`unknown option ${arg}: --build, --no-build, --serve or --no-mirror`);
     process.exit(2);
   }
 }
@@ -42,8 +50,14 @@ const APP_PORTS = (process.env.CLUSTER_APP_PORTS || '3211,3212').split(',').map(
 const PG_PORT = Number(process.env.CLUSTER_PG_PORT || 3213);
 const PG_BIN = process.env.CLUSTER_PG_BIN || '/usr/lib/postgresql/15/bin';
 const NGINX_BIN = process.env.CLUSTER_NGINX_BIN || '/usr/sbin/nginx';
+const MIRROR_APP_PORTS = (process.env.CLUSTER_MIRROR_APP_PORTS || '3214,3215').split(',').map((p) => Number(p.trim()));
+const MIRROR_NGINX_PORT = Number(process.env.CLUSTER_MIRROR_NGINX_PORT || 3216);
+const FAKE_PORT = Number(process.env.CLUSTER_FAKE_PORT || 3217);
 const HOST = '127.0.0.1';
 const SITE_URL = `http://${HOST}:${NGINX_PORT}`;
+const MIRROR_SITE_URL = `http://${HOST}:${MIRROR_NGINX_PORT}`;
+/** The promoters of the season fake (tests/fakes/livelaps-season.ts), as the settings name them. */
+const FAKE_PROMOTERS = '7301,7302';
 const isRoot = process.getuid?.() === 0;
 
 const startedAt = Date.now();
@@ -167,30 +181,32 @@ async function ensureBuild() {
   });
 }
 
-/** A fresh database on TEST_DATABASE_URL's server, or on a PostgreSQL started here. Answers its URL. */
-async function startDatabase() {
-  let serverUrl = process.env.TEST_DATABASE_URL;
-  if (!serverUrl) {
-    if (!existsSync(path.join(PG_BIN, 'initdb'))) throw new Error(`no PostgreSQL programs in ${PG_BIN} (apt-get install postgresql-15, or set CLUSTER_PG_BIN or TEST_DATABASE_URL)`);
-    await expectFreePort(PG_PORT);
-    const dataDir = path.join(runDir, 'pg');
-    const user = isRoot ? 'postgres' : undefined;
-    mkdirSync(dataDir);
-    if (isRoot) chownSync(dataDir, Number(run('id', ['-u', 'postgres']).trim()), Number(run('id', ['-g', 'postgres']).trim()));
-    run(path.join(PG_BIN, 'initdb'), ['-D', path.join(dataDir, 'data'), '-A', 'trust', '-U', 'postgres'], { user });
-    const pgCtl = path.join(PG_BIN, 'pg_ctl');
-    run(pgCtl, ['-D', path.join(dataDir, 'data'), '-o', `-p ${PG_PORT} -k ${dataDir} -c listen_addresses=${HOST} -c fsync=off -c max_connections=100`, '-l', path.join(dataDir, 'log'), '-w', 'start'], { user });
-    logs.push(path.join(dataDir, 'log'));
-    cleanups.push({
-      name: 'PostgreSQL',
-      stop: async () => {
-        run(pgCtl, ['-D', path.join(dataDir, 'data'), '-m', 'fast', '-w', 'stop'], { user });
-        say('PostgreSQL stopped');
-      },
-    });
-    serverUrl = `postgres://postgres@${HOST}:${PG_PORT}/postgres`;
-  }
-  const name = `portal_cluster_${process.pid}_${Date.now().toString(36)}`;
+/** PostgreSQL: TEST_DATABASE_URL's server, or one started here. Answers the URL of its `postgres` database. */
+async function startPostgres() {
+  if (process.env.TEST_DATABASE_URL) return process.env.TEST_DATABASE_URL;
+  if (!existsSync(path.join(PG_BIN, 'initdb'))) throw new Error(`no PostgreSQL programs in ${PG_BIN} (apt-get install postgresql-15, or set CLUSTER_PG_BIN or TEST_DATABASE_URL)`);
+  await expectFreePort(PG_PORT);
+  const dataDir = path.join(runDir, 'pg');
+  const user = isRoot ? 'postgres' : undefined;
+  mkdirSync(dataDir);
+  if (isRoot) chownSync(dataDir, Number(run('id', ['-u', 'postgres']).trim()), Number(run('id', ['-g', 'postgres']).trim()));
+  run(path.join(PG_BIN, 'initdb'), ['-D', path.join(dataDir, 'data'), '-A', 'trust', '-U', 'postgres'], { user });
+  const pgCtl = path.join(PG_BIN, 'pg_ctl');
+  run(pgCtl, ['-D', path.join(dataDir, 'data'), '-o', `-p ${PG_PORT} -k ${dataDir} -c listen_addresses=${HOST} -c fsync=off -c max_connections=100`, '-l', path.join(dataDir, 'log'), '-w', 'start'], { user });
+  logs.push(path.join(dataDir, 'log'));
+  cleanups.push({
+    name: 'PostgreSQL',
+    stop: async () => {
+      run(pgCtl, ['-D', path.join(dataDir, 'data'), '-m', 'fast', '-w', 'stop'], { user });
+      say('PostgreSQL stopped');
+    },
+  });
+  return `postgres://postgres@${HOST}:${PG_PORT}/postgres`;
+}
+
+/** A fresh database on that server, dropped at the end. Answers its URL. @param {string} serverUrl @param {string} [suffix] */
+async function createDatabase(serverUrl, suffix = '') {
+  const name = `portal_cluster_${process.pid}_${Date.now().toString(36)}${suffix}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
   await admin.query(`create database ${name}`);
@@ -212,10 +228,12 @@ async function startDatabase() {
 
 /**
  * One production app server. Every server gets the same settings: database, private files,
- * public address (nginx's), trusted proxy (nginx), test routes.
+ * public address (nginx's), trusted proxy (nginx), test routes; `options.env` adds or replaces some
+ * (the LiveLaps cluster's PLATFORM_API_URL).
  * @param {number} port @param {string} databaseUrl
+ * @param {{ siteUrl?: string; env?: Record<string, string> }} [options]
  */
-function startAppServer(port, databaseUrl) {
+function startAppServer(port, databaseUrl, options = {}) {
   const log = path.join(runDir, `app-${port}.log`);
   logs.push(log);
   const env = {
@@ -227,12 +245,13 @@ function startAppServer(port, databaseUrl) {
     // The demo data, seeded by whichever server takes the setup lock first (lib/db/open.ts).
     SEED_DEMO_DATA: 'true',
     PRIVATE_FILES_DIR: path.join(runDir, 'private'),
-    SITE_URL,
+    SITE_URL: options.siteUrl ?? SITE_URL,
     TRUSTED_PROXIES: HOST,
     E2E_TEST_ROUTES: 'true',
     LOG_LEVEL: 'warn',
   };
-  for (const name of ['TEST_DATABASE_URL', 'TRUSTED_PROXY_HOPS', 'CONTENT_URL', 'PLATFORM_API_URL', 'PAGE_CACHE', 'STRIPE_SECRET_KEY', 'SMTP_URL']) delete env[name];
+  for (const name of ['TEST_DATABASE_URL', 'TRUSTED_PROXY_HOPS', 'CONTENT_URL', 'PLATFORM_API_URL', 'PLATFORM_API_LINK_URL', 'MIRROR_SYNC', 'PAGE_CACHE', 'STRIPE_SECRET_KEY', 'SMTP_URL']) delete env[name];
+  Object.assign(env, options.env);
   const child = spawn(process.execPath, ['server.mjs'], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
   let exited = /** @type {string | null} */ (null);
   const keep = (/** @type {Buffer} */ chunk) => writeFileSync(log, chunk, { flag: 'a' });
@@ -245,7 +264,7 @@ function startAppServer(port, databaseUrl) {
     name: `app server ${port}`,
     stop: () => stopChild(child, `app server ${port}`, 'SIGTERM'),
   });
-  return { port, ready: () => waitForPort(port, 120_000, () => exited) };
+  return { port, pid: /** @type {number} */ (child.pid), ready: () => waitForPort(port, 120_000, () => exited) };
 }
 
 /** @param {import('node:child_process').ChildProcess} child @param {string} name @param {NodeJS.Signals} signal */
@@ -259,13 +278,14 @@ async function stopChild(child, name, signal) {
   say(`${name} stopped`);
 }
 
-async function startNginx() {
+/** nginx on `port` in front of the app servers on `appPorts`; its files in the run folder's `folder`. */
+async function startNginx(port = NGINX_PORT, appPorts = APP_PORTS, folder = 'nginx') {
   if (!existsSync(NGINX_BIN)) throw new Error(`no nginx at ${NGINX_BIN} (apt-get install nginx, or set CLUSTER_NGINX_BIN)`);
-  await expectFreePort(NGINX_PORT);
-  const dir = path.join(runDir, 'nginx');
+  await expectFreePort(port);
+  const dir = path.join(runDir, folder);
   mkdirSync(dir, { mode: 0o755 });
   const config = path.join(dir, 'nginx.conf');
-  writeFileSync(config, renderNginxConfig({ runDir: dir, listen: `${HOST}:${NGINX_PORT}`, servers: APP_PORTS.map((p) => `${HOST}:${p}`) }));
+  writeFileSync(config, renderNginxConfig({ runDir: dir, listen: `${HOST}:${port}`, servers: appPorts.map((p) => `${HOST}:${p}`) }));
   run(NGINX_BIN, ['-t', '-q', '-p', dir, '-c', config]);
   logs.push(path.join(dir, 'error.log'));
   const child = spawn(NGINX_BIN, ['-p', dir, '-c', config, '-g', 'daemon off;'], { stdio: ['ignore', 'inherit', 'inherit'] });
@@ -274,9 +294,126 @@ async function startNginx() {
     exited = `nginx exited (${code ?? signal}):\n${tail(path.join(dir, 'error.log'))}`;
   });
   // SIGQUIT: nginx finishes the requests under way, then stops.
-  cleanups.push({ name: 'nginx', stop: () => stopChild(child, 'nginx', 'SIGQUIT') });
-  await waitForPort(NGINX_PORT, 10_000, () => exited);
+  cleanups.push({ name: folder, stop: () => stopChild(child, folder, 'SIGQUIT') });
+  await waitForPort(port, 10_000, () => exited);
   return { config, accessLog: path.join(dir, 'access.log') };
+}
+
+/**
+ * The strict fake LiveLaps of a whole season (scripts/fake-livelaps.ts) as a process of its own.
+ * tsx is started directly: through npx, a SIGTERM would not reach it (`sh -c` does not pass it on).
+ * Answers its origin (the servers' PLATFORM_API_URL).
+ */
+async function startFakeLivelaps() {
+  await expectFreePort(FAKE_PORT);
+  const log = path.join(runDir, 'fake-livelaps.log');
+  logs.push(log);
+  const child = spawn(path.join(ROOT, 'node_modules', '.bin', 'tsx'), ['scripts/fake-livelaps.ts', '--port', String(FAKE_PORT), '--host', HOST], {
+    cwd: ROOT,
+    env: process.env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  cleanups.push({ name: 'fake LiveLaps', stop: () => stopChild(child, 'fake LiveLaps', 'SIGTERM') });
+  const keep = (/** @type {Buffer} */ chunk) => writeFileSync(log, chunk, { flag: 'a' });
+  child.stderr.on('data', keep);
+  return new Promise((resolve, reject) => {
+    let output = '';
+    const timer = setTimeout(() => reject(new Error(`the fake LiveLaps printed no FAKE_LIVELAPS_URL in 30 s:\n${output}${tail(log)}`)), 30_000);
+    child.stdout.on('data', (/** @type {Buffer} */ chunk) => {
+      keep(chunk);
+      output += chunk.toString('utf8');
+      const found = /FAKE_LIVELAPS_URL=(\S+)/.exec(output);
+      if (found) {
+        clearTimeout(timer);
+        resolve(/** @type {string} */ (found[1]));
+      }
+    });
+    child.once('exit', (code, signal) => {
+      clearTimeout(timer);
+      reject(new Error(`the fake LiveLaps exited (${code ?? signal}):\n${output}${tail(log)}`));
+    });
+  });
+}
+
+/**
+ * The LiveLaps cluster's database, ready before any server starts: migrated and seeded as a
+ * server would (scripts/db.ts seed), and the content settings' promoters set to the fake's. A
+ * server started on an empty database would seed the default promoter (1) and its first sync pass
+ * would list that promoter's events: the event lists are read again only daily, so a promoter list
+ * changed afterwards would not be synced during the test.
+ * @param {string} databaseUrl
+ */
+async function prepareMirrorDatabase(databaseUrl) {
+  /** @type {NodeJS.ProcessEnv} */
+  const env = { ...process.env, DATABASE_URL: databaseUrl, SEED_DEMO_DATA: 'true', LOG_LEVEL: 'warn' };
+  for (const name of ['CONTENT_URL', 'PLATFORM_API_URL', 'PLATFORM_API_LINK_URL', 'TEST_DATABASE_URL']) delete env[name];
+  run(path.join(ROOT, 'node_modules', '.bin', 'tsx'), ['scripts/db.ts', 'seed'], { env });
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    await client.query(`insert into settings (name, value) values ('default_promoter', $1) on conflict (name) do update set value = excluded.value`, [FAKE_PROMOTERS]);
+  } finally {
+    await client.end();
+  }
+}
+
+/**
+ * The checks of one file of tests/cluster (vitest, vitest.cluster.config.ts), with the addresses
+ * they talk to in their environment. @param {string} file @param {Record<string, string>} env @param {string} accessLog
+ */
+async function runChecks(file, env, accessLog) {
+  const checks = spawn('npx', ['vitest', 'run', '--config', 'vitest.cluster.config.ts', file], {
+    cwd: ROOT,
+    stdio: 'inherit',
+    env: { ...process.env, ...env },
+  });
+  const [code, signal] = await new Promise((resolve) => checks.once('exit', (c, s) => resolve([c, s])));
+  if (code !== 0) throw new Error(`checks of ${file} failed (vitest exit ${code ?? signal}); nginx's access log: ${accessLog}${process.env.CLUSTER_KEEP === 'true' ? '' : ' (CLUSTER_KEEP=true keeps it)'}`);
+}
+
+/**
+ * The second cluster: two servers on the season fake of LiveLaps, one database (its own, on the same
+ * PostgreSQL), nginx in front; tests/cluster/mirror.check.ts checks that one server fills the
+ * results mirror, both answer from it, and the other takes over when the syncing one stops.
+ * @param {string} serverUrl the PostgreSQL server's URL
+ */
+async function mirrorCluster(serverUrl) {
+  for (const port of MIRROR_APP_PORTS) await expectFreePort(port);
+  let fakeUrl = '';
+  await step('LiveLaps cluster: the season fake (scripts/fake-livelaps.ts)', async () => {
+    fakeUrl = await startFakeLivelaps();
+  });
+  let databaseUrl = '';
+  await step(`LiveLaps cluster: its database, migrated and seeded, default_promoter ${FAKE_PROMOTERS}`, async () => {
+    databaseUrl = await createDatabase(serverUrl, '_mirror');
+    await prepareMirrorDatabase(databaseUrl);
+  });
+  /** @type {ReturnType<typeof startAppServer>[]} */
+  let servers = [];
+  await step(`LiveLaps cluster: ${MIRROR_APP_PORTS.length} app servers on ${fakeUrl}`, async () => {
+    servers = MIRROR_APP_PORTS.map((port) =>
+      startAppServer(port, databaseUrl, { siteUrl: MIRROR_SITE_URL, env: { PLATFORM_API_URL: fakeUrl, SEED_DEMO_DATA: 'true' } }),
+    );
+    await Promise.all(servers.map((s) => s.ready()));
+  });
+  let accessLog = '';
+  await step('LiveLaps cluster: nginx', async () => {
+    accessLog = (await startNginx(MIRROR_NGINX_PORT, MIRROR_APP_PORTS, 'nginx-mirror')).accessLog;
+  });
+  say(`LiveLaps cluster: ${MIRROR_SITE_URL}${BASE_PATH} -> ${MIRROR_APP_PORTS.map((p) => `${HOST}:${p}`).join(', ')}, LiveLaps ${fakeUrl}`);
+  await step('LiveLaps cluster: checks (tests/cluster/mirror.check.ts)', () =>
+    runChecks(
+      'tests/cluster/mirror.check.ts',
+      {
+        CLUSTER_URL: MIRROR_SITE_URL,
+        CLUSTER_SERVERS: MIRROR_APP_PORTS.map((p) => `http://${HOST}:${p}`).join(','),
+        CLUSTER_DATABASE_URL: databaseUrl,
+        CLUSTER_FAKE_LIVELAPS_URL: fakeUrl,
+        CLUSTER_SERVER_PIDS: servers.map((s) => s.pid).join(','),
+      },
+      accessLog,
+    ),
+  );
 }
 
 let failed = false;
@@ -284,10 +421,11 @@ try {
   say(`run folder ${runDir}`);
   await ensureBuild();
   for (const port of APP_PORTS) await expectFreePort(port);
-  /** @type {string} */
+  let serverUrl = '';
   let databaseUrl = '';
   await step('PostgreSQL', async () => {
-    databaseUrl = await startDatabase();
+    serverUrl = await startPostgres();
+    databaseUrl = await createDatabase(serverUrl);
   });
   await step(`${APP_PORTS.length} app servers (migrate and seed the demo data on the first start)`, async () => {
     const servers = APP_PORTS.map((port) => startAppServer(port, databaseUrl));
@@ -303,20 +441,14 @@ try {
     say(`--serve: the cluster runs until Ctrl-C (nginx configuration: ${nginx.config})`);
     await new Promise(() => {});
   }
-  await step('checks (tests/cluster, through nginx)', async () => {
-    const checks = spawn('npx', ['vitest', 'run', '--config', 'vitest.cluster.config.ts'], {
-      cwd: ROOT,
-      stdio: 'inherit',
-      env: {
-        ...process.env,
-        CLUSTER_URL: SITE_URL,
-        CLUSTER_SERVERS: APP_PORTS.map((p) => `http://${HOST}:${p}`).join(','),
-        CLUSTER_DATABASE_URL: databaseUrl,
-      },
-    });
-    const [code, signal] = await new Promise((resolve) => checks.once('exit', (c, s) => resolve([c, s])));
-    if (code !== 0) throw new Error(`checks failed (vitest exit ${code ?? signal}); nginx's access log: ${nginx.accessLog}${process.env.CLUSTER_KEEP === 'true' ? '' : ' (CLUSTER_KEEP=true keeps it)'}`);
-  });
+  await step('checks (tests/cluster/cluster.check.ts, through nginx)', () =>
+    runChecks(
+      'tests/cluster/cluster.check.ts',
+      { CLUSTER_URL: SITE_URL, CLUSTER_SERVERS: APP_PORTS.map((p) => `http://${HOST}:${p}`).join(','), CLUSTER_DATABASE_URL: databaseUrl },
+      nginx.accessLog,
+    ),
+  );
+  if (!args.has('--no-mirror')) await mirrorCluster(serverUrl);
 } catch (error) {
   failed = true;
   console.error(`\n[cluster] FAILED: ${error instanceof Error ? error.message : String(error)}`);

@@ -282,6 +282,8 @@ export function createMirrorSync(deps: TSyncDeps) {
 
   /** Reads a race's results and, when they changed, replaces its rows in one transaction. */
   async function syncRaceResults(race: TRaceRow): Promise<{ outcome: TResultsOutcome; rows: number; changes: number; reason?: string }> {
+    // When the read started: what the next one is due from (a read ending after the next beat must not skip it).
+    const at = now();
     let rows: TLivelapsRow[] | null;
     try {
       rows = await readResults(race.id);
@@ -294,7 +296,6 @@ export function createMirrorSync(deps: TSyncDeps) {
       log.warn({ raceId: race.id, reason }, 'mirror: the results of a race could not be read; tried again later');
       return { outcome: 'failed', rows: 0, changes: 0, reason };
     }
-    const at = now();
     if (rows === null) {
       await db
         .update(mirrorRaces)
@@ -500,7 +501,9 @@ export function createMirrorSync(deps: TSyncDeps) {
 
     const at = now();
     const lists = await readState('lists');
-    const listsDue = options.force || options.full || !lists || at.getTime() - Date.parse(String(lists.at)) >= MIRROR_TIMING.dailyMs;
+    // Daily, and at once when the organisation's promoters changed (the content settings).
+    const samePromoters = JSON.stringify(lists?.promoterIds) === JSON.stringify(options.promoterIds);
+    const listsDue = options.force || options.full || !lists || !samePromoters || at.getTime() - Date.parse(String(lists.at)) >= MIRROR_TIMING.dailyMs;
     if (listsDue) {
       let done = 0;
       progress('events', 0, options.promoterIds.length);

@@ -10,7 +10,7 @@ import en from '@/messages/en.json';
  * scripts/test-cluster.mjs. Every request goes over its own connection from the client's own
  * loopback address (127.x.y.z), so nginx sees several clients, as it would on the internet.
  */
-function required(name: string): string {
+export function required(name: string): string {
   const value = process.env[name];
   if (!value) throw new Error(`${name} is not set: run these checks with npm run test:cluster`);
   return value;
