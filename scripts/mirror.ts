@@ -2,8 +2,8 @@
  * The results mirror's commands (README "Connect to LiveLaps", docs/decisions/045):
  *   npm run mirror:sync [-- --promoters 7301,7302] [--full]
  *       one sync pass now, with a progress line and a summary: the promoters' event lists, the
- *       race lists due, every race whose results are due (`--full`: every race list and every race
- *       never copied, as a first sync does). Without --promoters, the content settings' default
+ *       race lists due, every race whose results are due (`--full`: every race list and every
+ *       race's results read again, whatever is due). Without --promoters, the content settings' default
  *       promoter list (the embedded content's settings; with CONTENT_URL, give --promoters).
  *   npm run mirror:status
  *       what the mirror holds, the last pass, and who holds the sync lease.

@@ -135,13 +135,13 @@ export function createMirrorSync(deps: TSyncDeps) {
   const raceConcurrency = deps.raceConcurrency ?? 3;
   let calls = 0;
 
-  /** Every call of the sync: counted, kept by nobody afterwards (ttl 0; a call already in flight for the same URL is shared). */
+  /** Every call of the sync: counted, and fresh (never an answer the pages keep or have in flight). */
   function call<T>(run: () => Promise<T>): Promise<T> {
     calls += 1;
     return run();
   }
   const get = <S extends Parameters<TUpstream['fetch']>[0]['schema']>(client: 'main' | 'link', path: string, schema: S, query?: Record<string, number>) =>
-    call(() => deps.upstream.fetch({ client, method: 'GET', path, schema, ttlMs: 0, query }));
+    call(() => deps.upstream.fetch({ client, method: 'GET', path, schema, ttlMs: 0, query, fresh: true }));
 
   /* ------------------------------------------------------------------ events --------- */
 
@@ -226,7 +226,7 @@ export function createMirrorSync(deps: TSyncDeps) {
     const page = (n: number) =>
       call(() =>
         deps.upstream.fetchOr(
-          { client: 'link', method: 'GET', path: `livelaps/race/results/${raceId}`, query: { page: n, size: pageSize }, schema: ZResultsPageSchema, ttlMs: 0 },
+          { client: 'link', method: 'GET', path: `livelaps/race/results/${raceId}`, query: { page: n, size: pageSize }, schema: ZResultsPageSchema, ttlMs: 0, fresh: true },
           [400],
         ),
       );
@@ -291,7 +291,7 @@ export function createMirrorSync(deps: TSyncDeps) {
       const reason = error instanceof Error ? error.message : String(error);
       await db
         .update(mirrorRaces)
-        .set({ failures: sql`${mirrorRaces.failures} + 1`, lastFailure: reason.slice(0, 500), updatedAt: now() })
+        .set({ failures: sql`${mirrorRaces.failures} + 1`, lastFailure: reason.slice(0, 500), failedAt: at, updatedAt: now() })
         .where(eq(mirrorRaces.id, race.id));
       log.warn({ raceId: race.id, reason }, 'mirror: the results of a race could not be read; tried again later');
       return { outcome: 'failed', rows: 0, changes: 0, reason };
@@ -417,9 +417,9 @@ export function createMirrorSync(deps: TSyncDeps) {
     for (const { race, eventDate } of rows) {
       const since = race.resultsReadAt ? at.getTime() - race.resultsReadAt.getTime() : Infinity;
       if (race.failures > 0) {
-        // The last attempt (updatedAt), then 30 s, doubling, at most backoffMaxMs.
+        // From the last failed attempt, 30 s, doubling, at most backoffMaxMs.
         const wait = Math.min(MIRROR_TIMING.backoffMaxMs, 30_000 * 2 ** Math.min(race.failures - 1, 20));
-        if (at.getTime() - race.updatedAt.getTime() >= wait) due.push({ race, rank: 2 });
+        if (at.getTime() - (race.failedAt ?? race.updatedAt).getTime() >= wait) due.push({ race, rank: 2 });
         continue;
       }
       const completed = isScoringCompleted(race.scoringStatus ?? undefined);

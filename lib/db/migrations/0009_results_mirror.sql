@@ -41,6 +41,7 @@ CREATE TABLE "mirror_races" (
 	"finished_at" timestamp with time zone,
 	"failures" integer DEFAULT 0 NOT NULL,
 	"last_failure" text,
+	"failed_at" timestamp with time zone,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
 );

@@ -64,6 +64,8 @@ export const mirrorRaces = pgTable(
     /** Failed reads in a row, and the last reason (a race answering junk is retried later, not forever at once). */
     failures: integer('failures').notNull().default(0),
     lastFailure: text('last_failure'),
+    /** When the last failed read started (the next try waits from then). */
+    failedAt: timestamp('failed_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -1,4 +1,5 @@
 import type { TMirrorReader } from '../../mirror/reader';
+import { AppError } from '../../errors';
 import { log } from '../../log';
 import { isPlatformDown, isPlatformNotAvailable } from '../available';
 import { asStale, staleSince } from '../freshness';
@@ -178,9 +179,11 @@ export function withMirror(live: PlatformPort, mirror: TMirrorReader, defaults: 
       return found;
     },
 
-    /** Not offered: no capacity is known, so the pages show no openings (the count is not shown without it). */
+    /** Not offered: no count is known; the one page that shows it (an organisation's event) leaves it out. */
     async getRegistrationCounts(eventId) {
-      return liveOr(`registration count of event ${eventId}`, () => live.getRegistrationCounts(eventId), async () => ({ eventId, count: 0, capacity: null, waitlisted: 0 }));
+      return liveOr(`registration count of event ${eventId}`, () => live.getRegistrationCounts(eventId), async () => {
+        throw new AppError('NOT_FOUND', { message: `LiveLaps offers no registration count of event ${eventId}` });
+      });
     },
 
     async listRegistrants(eventId, options) {

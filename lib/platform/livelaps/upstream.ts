@@ -51,6 +51,8 @@ export type TUpstreamCall<S extends z.ZodType> = {
   ttlMs: number;
   /** Overrides the upstream's timeout (searchUsers: 5 s). */
   timeoutMs?: number;
+  /** Asked now, whatever answer is kept or in flight for the same call (the results mirror's sync). */
+  fresh?: boolean;
 };
 
 export type TUpstreamAnswer<T> = { ok: true; data: T } | { ok: false; httpStatus: number };
@@ -217,6 +219,7 @@ export function createUpstream(options: TUpstreamOptions): TUpstream {
   }
 
   function shared(call: TUpstreamCall<z.ZodType>, statuses: readonly number[]): Promise<TUpstreamAnswer<unknown>> {
+    if (call.fresh) return run(call, statuses);
     const key = `${call.client} ${describeCall(call)} | ${statuses.join(',')}`;
     return answers.get(key, call.ttlMs, () => run(call, statuses));
   }
