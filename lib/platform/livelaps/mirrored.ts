@@ -90,7 +90,11 @@ export function withMirror(live: PlatformPort, mirror: TMirrorReader, defaults: 
 
     async getEvent(id, options) {
       // Not the organisation's: LiveLaps, where an event it does not describe is not found.
-      return (await mirror.getEvent(id)) ?? liveOr(`event ${id}`, () => live.getEvent(id, options), async () => null);
+      const event = (await mirror.getEvent(id)) ?? (await liveOr(`event ${id}`, () => live.getEvent(id, options), async () => null));
+      if (!event || event.organizationId !== undefined) return event;
+      // An event of one of the organisation's promoters is the organisation's (its pages list and link it).
+      const d = await defaults();
+      return d.promoterIds.includes(event.promoter.id) ? { ...event, organizationId: d.organizationId } : event;
     },
 
     async listPromoters(options) {
