@@ -32,7 +32,7 @@ export function Stepper({
   renderLink?: (href: string, children: ReactNode) => ReactNode;
 }) {
   return (
-    <nav aria-label={label}>
+    <nav aria-label={label} className={styles.stepperNav}>
       <ol className={styles.steps} data-testid={testId}>
         {steps.map((s, i) => {
           const done = isDone(i);
