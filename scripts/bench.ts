@@ -12,7 +12,10 @@
  * Prints a table and writes var/bench/results.json. Timings on a shared machine are noisy: compare
  * ratios, and run it twice. `BENCH_ONLY=livelaps npm run bench` runs the LiveLaps section alone
  * (var/bench/livelaps.json), `BENCH_ONLY=crowd` the crowd section, `BENCH_ONLY=memory` the memory
- * of the server at rest and through 10 minutes of load (scripts/bench/memory.ts; not in the full run).
+ * of the server at rest and through 10 minutes of load (scripts/bench/memory.ts; not in the full run),
+ * `BENCH_ONLY=mirror` the results mirror on LiveLaps (scripts/bench/mirror.ts: a first sync of the
+ * strict fake's season, the participant view and the series page read from the mirror, the server's
+ * CPU per render; var/bench/mirror.json; about 2.5 minutes, not in the full run).
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
@@ -24,6 +27,7 @@ import { benchCrowd, printCrowd } from './bench/crowd';
 import { benchJsFloor } from './bench/js-floor';
 import { benchLiveSse, printLiveSse } from './bench/live-sse';
 import { benchMemory, printMemory } from './bench/memory';
+import { benchMirror, printMirror } from './bench/mirror';
 import { benchPageSizes, domNodes, TABLE_PAGES } from './bench/page-size';
 import { startProductionServer, type TProductionServer } from './server-harness';
 
@@ -319,6 +323,14 @@ async function main(): Promise<void> {
     writeFileSync('var/bench/memory.json', `${JSON.stringify({ date: new Date().toISOString(), memory }, null, 2)}\n`);
     printMemory(memory);
     console.log('\nwritten to var/bench/memory.json');
+    return;
+  }
+  if (process.env.BENCH_ONLY === 'mirror') {
+    // The results mirror alone (BENCH_ONLY=mirror npm run bench): first syncs, a server reading the mirror.
+    const mirror = await benchMirror();
+    writeFileSync('var/bench/mirror.json', `${JSON.stringify({ date: new Date().toISOString(), mirror }, null, 2)}\n`);
+    printMirror(mirror);
+    console.log('\nwritten to var/bench/mirror.json');
     return;
   }
   if (process.env.BENCH_ONLY === 'livelaps') {
