@@ -15,14 +15,24 @@ const noSubscribe = () => () => {};
 const LIVE_REFRESH_ATTEMPTS = 3;
 const LIVE_REFRESH_RETRY_MS = 1000;
 
-export type TLiveRefreshProps = { raceId: number; updatedAt: string; timeZone?: string };
+export type TLiveRefreshProps = {
+  raceId: number;
+  updatedAt: string;
+  timeZone?: string;
+  /**
+   * The badge's text around the check time, when the page words it itself (the results pages:
+   * "Live · checked {time}", beside "Results changed at …" under the race title); else Offline.liveUpdated.
+   */
+  checkedText?: [before: string, after: string];
+};
 
 /**
  * Live results: while the race runs, the page follows the race's version as the server pushes it
  * (server-sent events, with the 5 s ETag poll of /version as the fallback: useLiveRace.ts) and
  * re-renders from the server when the timing changed (router.refresh keeps the scroll position and
  * the open dialog). Paused while the tab is hidden.
- * Shows how fresh the data is: "Live · updated HH:MM:SS" (when the server last read the race), or
+ * Shows how fresh the data is: "Live · checked HH:MM:SS" (when the server last read the race; the
+ * results pages' wording, Offline.liveUpdated elsewhere), or
  * "Not updated since HH:MM — reconnecting" when the browser is offline, the server cannot read the
  * racing platform, or the server has not been heard for LIVE_STALE_MS. The "Live" badge and the
  * timing's update time are part of the server view.
@@ -35,7 +45,7 @@ export function LiveRefreshIsland(props: TLiveRefreshProps) {
   );
 }
 
-function LiveFreshness({ raceId, updatedAt, timeZone }: TLiveRefreshProps) {
+function LiveFreshness({ raceId, updatedAt, timeZone, checkedText }: TLiveRefreshProps) {
   const router = useRouter();
   const t = useTranslations('Offline');
   const locale = useLocale();
@@ -75,19 +85,26 @@ function LiveFreshness({ raceId, updatedAt, timeZone }: TLiveRefreshProps) {
   const lost = streamLost || (pollFailedAt !== null && pollFailedAt - heardAt > LIVE_STALE_MS);
   const stale = !online || data?.fresh === false || lost;
   const dateTime = new Date(since).toISOString();
+  // The time changes with every update: hidden from screen readers, which would read each one.
+  const checked = (
+    <time dateTime={dateTime} aria-hidden="true">
+      {formatClock(locale, since, { seconds: true, timeZone })}
+    </time>
+  );
 
   return (
     <p role="status" className={styles.freshness} data-testid="live-freshness" data-stale={stale ? 'true' : undefined}>
-      {stale
-        ? t.rich('liveStale', { time: () => <time dateTime={dateTime}>{formatClock(locale, since, { timeZone })}</time> })
-        : // The time changes with every update: hidden from screen readers, which would read each one.
-          t.rich('liveUpdated', {
-            time: () => (
-              <time dateTime={dateTime} aria-hidden="true">
-                {formatClock(locale, since, { seconds: true, timeZone })}
-              </time>
-            ),
-          })}
+      {stale ? (
+        t.rich('liveStale', { time: () => <time dateTime={dateTime}>{formatClock(locale, since, { timeZone })}</time> })
+      ) : checkedText ? (
+        <>
+          {checkedText[0]}
+          {checked}
+          {checkedText[1]}
+        </>
+      ) : (
+        t.rich('liveUpdated', { time: () => checked })
+      )}
     </p>
   );
 }

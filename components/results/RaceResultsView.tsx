@@ -20,6 +20,9 @@ import { ResultsReview } from './ResultsReview';
 import { ResultsTable } from './ResultsTable';
 import styles from './results.module.css';
 
+/** Where the browser puts the clock time in the live badge's text. */
+const TIME_SLOT = '\u2063TIME\u2063';
+
 /**
  * The results of one race (used by /results/{event}?race= and /races/{id}): the race header with
  * the live badge, the view tabs (overall, class, group, team, position only), the filters, the
@@ -52,35 +55,44 @@ export async function RaceResultsView({
   };
   const running = race.status === 'running';
   const clock = clockFormat(locale, timeZone);
+  // The live badge's "checked" text, its time filled in by the browser (LiveRefreshIsland).
+  const [checkedBefore = '', checkedAfter = ''] = t('liveChecked', { time: TIME_SLOT }).split(TIME_SLOT);
+  const liveRefresh = running ? (
+    <LiveRefresh raceId={race.id} updatedAt={results.updatedAt.toISOString()} timeZone={timeZone} checkedText={[checkedBefore, checkedAfter]} />
+  ) : null;
 
   const header = (
     <header className={styles.raceHeader}>
       <h2 id="race-title" className={styles.raceTitle} data-testid="race-title">
         {race.name}
       </h2>
-      {running ? (
-        <span className={styles.liveBadge} data-testid="live-badge">
-          {t('live')}
-        </span>
-      ) : (
-        <span className={`${styles.statusTag} ${race.status === 'finished' ? styles.statusFinished : ''}`}>{t(`raceStatus.${race.status}`)}</span>
-      )}
-      {running ? (
-        <span className={styles.updated} data-testid="live-updated">
-          {t('updated', { time: clock.format(results.updatedAt) })}
-        </span>
-      ) : null}
-      <p className={styles.meta} style={{ flexBasis: '100%' }}>
-        {formatDate(race.startAt, locale, 'dateTime', timeZone)} · {t('riders', { count: results.rows.length })}
-        {' · '}
-        <Link href={`/scores/${race.id}`}>{t('scores')}</Link>
-        {basePath.startsWith('/races/') ? null : (
-          <>
-            {' · '}
-            <Link href={`/races/${race.id}`}>{t('liveScoring')}</Link>
-          </>
+      {/* One line on a phone (scrolls sideways): the status, when the results changed, the date and links. */}
+      <div className={styles.raceLine}>
+        {running ? (
+          <span className={styles.liveBadge} data-testid="live-badge">
+            {t('live')}
+          </span>
+        ) : (
+          <span className={`${styles.statusTag} ${race.status === 'finished' ? styles.statusFinished : ''}`}>{t(`raceStatus.${race.status}`)}</span>
         )}
-      </p>
+        {running ? (
+          // When the results last changed (the live badge of LiveRefresh says when the page last checked).
+          <span className={styles.updated} data-testid="live-updated">
+            {t('resultsChanged', { time: clock.format(results.updatedAt) })}
+          </span>
+        ) : null}
+        <p className={styles.meta}>
+          {formatDate(race.startAt, locale, 'dateTime', timeZone)} · {t('riders', { count: results.rows.length })}
+          {' · '}
+          <Link href={`/scores/${race.id}`}>{t('scores')}</Link>
+          {basePath.startsWith('/races/') ? null : (
+            <>
+              {' · '}
+              <Link href={`/races/${race.id}`}>{t('liveScoring')}</Link>
+            </>
+          )}
+        </p>
+      </div>
       {results.review ? <ResultsReview review={results.review} locale={locale} timeZone={timeZone} /> : null}
     </header>
   );
@@ -92,7 +104,7 @@ export async function RaceResultsView({
         <p className={styles.message} data-testid="results-message">
           {race.status === 'scheduled' ? t('errors.noResultsScheduled', { time: formatDate(race.startAt, locale, 'time', timeZone) }) : t('errors.noResults')}
         </p>
-        {running ? <LiveRefresh raceId={race.id} updatedAt={results.updatedAt.toISOString()} timeZone={timeZone} /> : null}
+        {liveRefresh}
       </section>
     );
   }
@@ -112,6 +124,22 @@ export async function RaceResultsView({
   const from = (applied.page - 1) * applied.pageSize + 1;
   const to = Math.min(applied.total, applied.page * applied.pageSize);
   const caption = t('tableCaption', { race: race.name, view: t(`views.${state.view}`) });
+  const listed = applied.error !== 'noClassesSelected' && applied.total > 0;
+  // What the filters apply, for the summary of the phone's one "Filter" control ("Filter · 250 Pro · KTM").
+  const className = (id: number) => results.classes.find((c) => c.id === id)?.name;
+  const appliedParts = [
+    ...(state.view === 'position'
+      ? state.classIds.length === 1
+        ? [className(state.classIds[0]!)]
+        : state.classIds.length > 1
+          ? [t('filterClasses', { count: state.classIds.length })]
+          : []
+      : state.classIds.slice(0, 1).map(className)),
+    state.view === 'group' && state.groupId !== null ? results.groups.find((g) => g.id === state.groupId)?.name : undefined,
+    state.view === 'team' && state.teamId !== null ? results.teams.find((x) => x.id === state.teamId)?.name : undefined,
+    state.brand ?? undefined,
+    state.query ? t('filterSearch', { query: state.query }) : undefined,
+  ].filter((x): x is string => Boolean(x));
 
   return (
     <section className={styles.view} aria-labelledby="race-title" data-testid="race-results" data-race={race.id} data-view={state.view}>
@@ -138,14 +166,45 @@ export async function RaceResultsView({
           ))}
         </ul>
       </nav>
-      <ResultsFilters
-        basePath={basePath}
-        state={state}
-        classes={results.classes.map((c) => ({ id: c.id, name: c.name }))}
-        groups={results.groups}
-        teams={results.teams}
-        brands={results.brands}
-      />
+      {/* On a phone the filters, CSV and print fold behind one "Filter" control that names what is
+          applied, the count of rows beside it; wider screens show them open (results.module.css: the
+          details' content is shown and the summary hidden where ::details-content can be styled;
+          elsewhere ResultsFilters opens it). A native <details>: it opens and closes without
+          JavaScript, and the form inside still submits. */}
+      <div className={styles.filterBar}>
+        {/* Open from the start where the view needs a choice first (position only, no class ticked);
+            otherwise React leaves `open` to the visitor, also across the live re-renders. */}
+        <details className={styles.filterBox} data-testid="filter-box" {...(state.view === 'position' && state.classIds.length === 0 ? { open: true } : {})}>
+          <summary className={styles.filterSummary} data-testid="filter-summary" data-applied={appliedParts.length > 0 ? 'true' : undefined}>
+            {[t('filter'), ...appliedParts].join(' · ')}
+          </summary>
+          <div className={styles.filterBody}>
+            <ResultsFilters
+              basePath={basePath}
+              state={state}
+              classes={results.classes.map((c) => ({ id: c.id, name: c.name }))}
+              groups={results.groups}
+              teams={results.teams}
+              brands={results.brands}
+            />
+            {listed ? (
+              <div className={styles.exports}>
+                <a className={styles.linkButton} href={csvHref} download data-testid="csv-link">
+                  {t('downloadCsv')}
+                </a>
+                <Link className={styles.linkButton} href={printHref} data-testid="print-link">
+                  {t('print')}
+                </Link>
+              </div>
+            ) : null}
+          </div>
+        </details>
+        {listed ? (
+          <span className={styles.count} data-testid="results-count" data-total={applied.total}>
+            {t('showing', { from, to, total: applied.total })}
+          </span>
+        ) : null}
+      </div>
       <MyRidersStrip raceId={race.id} updatedAt={results.updatedAt.toISOString()} locale={locale} live={running} timeZone={timeZone} />
       <FollowLayer updatedAt={results.updatedAt.toISOString()} numberLabel={t('columns.number')} />
       {applied.error === 'noClassesSelected' ? (
@@ -158,17 +217,6 @@ export async function RaceResultsView({
         </p>
       ) : (
         <>
-          <div className={styles.toolbar}>
-            <span className={styles.count} data-testid="results-count" data-total={applied.total}>
-              {t('showing', { from, to, total: applied.total })}
-            </span>
-            <a className={styles.linkButton} href={csvHref} download data-testid="csv-link">
-              {t('downloadCsv')}
-            </a>
-            <Link className={styles.linkButton} href={printHref} data-testid="print-link">
-              {t('print')}
-            </Link>
-          </div>
           <ResultsInteractive raceId={race.id} basePath={basePath} state={state} canCompare={canCompare}>
             <ResultsTable
               results={results}
@@ -191,7 +239,7 @@ export async function RaceResultsView({
         </>
       )}
       {canCompare ? <LapGraphSection raceId={race.id} basePath={basePath} state={state} riders={graphRiders} timeFormat={race.timeFormat} /> : null}
-      {running ? <LiveRefresh raceId={race.id} updatedAt={results.updatedAt.toISOString()} timeZone={timeZone} /> : null}
+      {liveRefresh}
     </section>
   );
 }

@@ -12,6 +12,9 @@ type TOption = { id: number; name: string };
 
 const SEARCH_DELAY_MS = 400;
 
+/** The width from which the filters stand open (results.module.css: phones are below 600 px). */
+const WIDE_SCREEN = '(min-width: 600px)';
+
 /**
  * The filters of a results view: the class, group or team of the view, the brand and a rider
  * search; on the position-only view, the classes to show. Every change replaces the URL (scroll
@@ -38,16 +41,26 @@ export function ResultsFilters({
   const [text, setText] = useState(state.query);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
+  // The filters sit in RaceResultsView's <details>, folded on a phone. A wider screen shows them
+  // open by CSS where the browser can style ::details-content; elsewhere it is opened here.
+  const form = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    const box = form.current?.closest('details');
+    if (box && !box.open && window.matchMedia(WIDE_SCREEN).matches) box.open = true;
+  }, []);
 
   const search = (value: string) => {
     setText(value);
     clearTimeout(timer.current);
     timer.current = setTimeout(() => go({ query: value.trim(), page: 1 }), SEARCH_DELAY_MS);
   };
-  const submit = (event: FormEvent) => {
+  const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     clearTimeout(timer.current);
     go({ query: text.trim(), page: 1 });
+    // Applied on a phone: fold the filters away so the results show (the summary names what is applied).
+    const box = event.currentTarget.closest('details');
+    if (box && !window.matchMedia(WIDE_SCREEN).matches) box.open = false;
   };
   const clear = () => {
     clearTimeout(timer.current);
@@ -62,7 +75,14 @@ export function ResultsFilters({
   if (state.view === 'position') {
     const chosen = new Set(state.classIds);
     return (
-      <form className={styles.filters} action={localizedPath(basePath, locale)} method="get" onSubmit={(e) => e.preventDefault()} aria-busy={pending}>
+      <form
+        ref={form}
+        className={styles.filters}
+        action={localizedPath(basePath, locale)}
+        method="get"
+        onSubmit={(e) => e.preventDefault()}
+        aria-busy={pending}
+      >
         {[...hidden].map(([k, v]) => (
           <input key={k} type="hidden" name={k} value={v} />
         ))}
@@ -93,6 +113,7 @@ export function ResultsFilters({
 
   return (
     <form
+      ref={form}
       className={styles.filters}
       role="search"
       aria-label={t('filters')}

@@ -194,6 +194,18 @@ describe('LiveRefresh on the event stream', () => {
     expect(status.textContent).toBe('Live · updated 14:00:40');
   });
 
+  it('words the check time as the results page asks ("Live · checked"), and still says when it is stale', async () => {
+    renderWithIntl(<LiveRefresh raceId={4} updatedAt={PAGE_UPDATED} timeZone={SITE_TIME_ZONE} checkedText={['Live · checked ', '']} />);
+    await tick();
+    const status = screen.getByTestId('live-freshness');
+    const source = FakeEventSource.latest();
+    await send(source, 'snapshot', snapshot({ checkedAt: at(7) }), snapshot().version);
+    expect(status.textContent).toBe('Live · checked 14:00:07');
+    expect(status.querySelector('time')?.getAttribute('aria-hidden')).toBe('true');
+    await send(source, 'heartbeat', { fresh: false, checkedAt: at(9) });
+    expect(status.textContent).toBe('Not updated since 14:00 — reconnecting');
+  });
+
   it('ignores an event it cannot read', async () => {
     const status = await mount();
     const source = FakeEventSource.latest();
