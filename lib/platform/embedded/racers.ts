@@ -9,13 +9,9 @@ import type {
   TRacerEvent,
   TRacerLatestRace,
   TRacerProfile,
-  TRacerRace,
-  TRacerRival,
   TRacerSeries,
-  TResultRow,
   TRiderStanding,
   TSeriesStandings,
-  TStandingRow,
 } from '../port';
 import { opt, type TPlatformContext } from './shared';
 
