@@ -94,7 +94,11 @@ export function withMirror(live: PlatformPort, mirror: TMirrorReader, defaults: 
       if (!event || event.organizationId !== undefined) return event;
       // An event of one of the organisation's promoters is the organisation's (its pages list and link it).
       const d = await defaults();
-      return d.promoterIds.includes(event.promoter.id) ? { ...event, organizationId: d.organizationId } : event;
+      if (!d.promoterIds.includes(event.promoter.id)) return event;
+      const owned = { ...event, organizationId: d.organizationId };
+      // A last good answer of LiveLaps stays marked as one (the page says "as of").
+      const storedAt = staleSince(event);
+      return storedAt === undefined ? owned : asStale(owned, storedAt);
     },
 
     async listPromoters(options) {
