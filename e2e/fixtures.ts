@@ -237,3 +237,30 @@ export async function expectHydrated(locator: Locator): Promise<void> {
     )
     .toBe(true);
 }
+
+// ---------------------------------------------------------------------------------------------
+// A site server of a spec's own (e2e/livelaps.spec.ts, e2e/livelaps-mirror.spec.ts)
+
+/** Every answer of the site at `origin` a page gets (documents, payloads, APIs) that is a 5xx, but the statuses `allowed`. */
+export function watchServerErrors(page: Page, origin: string, allowed: number[] = []): string[] {
+  const wrong: string[] = [];
+  page.on('response', (response) => {
+    if (response.url().startsWith(origin) && response.status() >= 500 && !allowed.includes(response.status())) wrong.push(`${response.status()} ${response.url()}`);
+  });
+  return wrong;
+}
+
+/** Opens a page of the site at `origin` in a language. */
+export async function openAt(page: Page, origin: string, locale: TLocale, appPath: string) {
+  const response = await page.goto(`${origin}${localePath(locale, appPath)}`);
+  expect(response, appPath).not.toBeNull();
+  return response!;
+}
+
+/** The shell is there: top bar, main, footer, in the page's language. */
+export async function expectShell(page: Page, locale: TLocale) {
+  await expect(page.locator('html')).toHaveAttribute('lang', locale);
+  await expect(page.getByRole('banner')).toBeVisible();
+  await expect(page.getByRole('main')).toBeVisible();
+  await expect(page.getByRole('contentinfo')).toBeVisible();
+}

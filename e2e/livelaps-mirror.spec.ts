@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 // The base test, not the suite's (e2e/fixtures.ts): that one starts a worker server this spec does not use.
-import { expect, test, type Page, type Response } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { DEFAULT_ORGANIZATION_ID } from '../lib/constants';
 import { connect } from '../lib/db/open';
 import { settings } from '../lib/db/schema';
@@ -13,7 +13,7 @@ import type { TResultRow } from '../lib/platform/port';
 import { computeStandings, type TStandingsRound } from '../lib/results/standings';
 import { startFakeSeason, type TFakeSeason, type TSeasonEvent, type TSeasonRow } from '../tests/fakes/livelaps-season';
 import { startSiteServer, type TSiteServer } from './site-server';
-import { escapeRegExp, expectHydrated, LOCALES, localePath, t, type TLocale } from './fixtures';
+import { escapeRegExp, expectHydrated, LOCALES, localePath, t, type TLocale, expectShell, openAt, watchServerErrors } from './fixtures';
 
 /**
  * The site on LiveLaps with its results mirror (docs/decisions/045–048). This spec starts the
@@ -147,28 +147,8 @@ test.afterEach(async ({}, testInfo) => {
   }
 });
 
-/** Every answer of the site a page gets (documents, payloads, APIs) that is a 5xx. */
-function watchStatuses(page: Page): string[] {
-  const wrong: string[] = [];
-  page.on('response', (response: Response) => {
-    if (response.url().startsWith(origin) && response.status() >= 500) wrong.push(`${response.status()} ${response.url()}`);
-  });
-  return wrong;
-}
-
-async function open(page: Page, locale: TLocale, appPath: string) {
-  const response = await page.goto(`${origin}${localePath(locale, appPath)}`);
-  expect(response, appPath).not.toBeNull();
-  return response!;
-}
-
-/** The shell is there: top bar, main, footer, in the page's language. */
-async function expectShell(page: Page, locale: TLocale) {
-  await expect(page.locator('html')).toHaveAttribute('lang', locale);
-  await expect(page.getByRole('banner')).toBeVisible();
-  await expect(page.getByRole('main')).toBeVisible();
-  await expect(page.getByRole('contentinfo')).toBeVisible();
-}
+const watchStatuses = (page: Page) => watchServerErrors(page, origin, []);
+const open = (page: Page, locale: TLocale, appPath: string) => openAt(page, origin, locale, appPath);
 
 /** The server's log lines that name a path (what it said about a route that failed). */
 function logAbout(appPath: string): string {

@@ -1,8 +1,11 @@
+import { eq } from 'drizzle-orm';
 import { LIVE_POLL_MS } from '../lib/constants';
+import { connect } from '../lib/db/open';
+import { settings } from '../lib/db/schema/content';
 import { calendarDay } from '../lib/i18n/format';
 import { fixtures, startFakeLivelaps, type TFakeLivelaps } from '../tests/fakes/livelaps';
 import { startSiteServer, type TSiteServer } from './site-server';
-import { expect, test, type Page, type Response, escapeRegExp, LOCALES, localePath, t, type TLocale } from './fixtures';
+import { expect, test, type Page, escapeRegExp, LOCALES, localePath, t, type TLocale, expectShell, openAt, watchServerErrors } from './fixtures';
 
 /**
  * The site on LiveLaps (docs/decisions/024). This spec starts the fake LiveLaps (tests/fakes/
@@ -28,7 +31,20 @@ test.beforeAll(async () => {
   test.setTimeout(180_000);
   fake = await startFakeLivelaps();
   // The mirror's sync is off: this spec is about LiveLaps answered live (the mirror: e2e/livelaps-mirror.spec.ts).
-  server = await startSiteServer('livelaps', { PLATFORM_API_URL: fake.origin, PAGE_CACHE: 'off', MIRROR_SYNC: 'off' }, { keepOutputChars: 200_000 });
+  // The organisation's promoters (the content settings' default promoter list) are the fake's.
+  const promoters = [...new Set(fixtures.events.map((e) => e.promoterUserId))].join(',');
+  server = await startSiteServer(
+    'livelaps',
+    { PLATFORM_API_URL: fake.origin, PAGE_CACHE: 'off', MIRROR_SYNC: 'off' },
+    {
+      keepOutputChars: 200_000,
+      beforeStart: async ({ dataDir }) => {
+        const { db, close } = await connect({ dataDir });
+        await db.update(settings).set({ value: promoters }).where(eq(settings.name, 'default_promoter'));
+        await close();
+      },
+    },
+  );
   origin = server.origin;
 });
 
@@ -41,28 +57,8 @@ test.afterEach(async ({}, testInfo) => {
   if (testInfo.status !== testInfo.expectedStatus) await testInfo.attach('livelaps-server.log', { body: output(), contentType: 'text/plain' });
 });
 
-/** Every answer of the site a page gets (documents, payloads, APIs): none may be a 5xx but 503. */
-function watchStatuses(page: Page): string[] {
-  const wrong: string[] = [];
-  page.on('response', (response: Response) => {
-    if (response.url().startsWith(origin) && response.status() >= 500 && response.status() !== 503) wrong.push(`${response.status()} ${response.url()}`);
-  });
-  return wrong;
-}
-
-async function open(page: Page, locale: TLocale, appPath: string) {
-  const response = await page.goto(`${origin}${localePath(locale, appPath)}`);
-  expect(response, appPath).not.toBeNull();
-  return response!;
-}
-
-/** The shell is there: top bar, main, footer, in the page's language. */
-async function expectShell(page: Page, locale: TLocale) {
-  await expect(page.locator('html')).toHaveAttribute('lang', locale);
-  await expect(page.getByRole('banner')).toBeVisible();
-  await expect(page.getByRole('main')).toBeVisible();
-  await expect(page.getByRole('contentinfo')).toBeVisible();
-}
+const watchStatuses = (page: Page) => watchServerErrors(page, origin, [503]);
+const open = (page: Page, locale: TLocale, appPath: string) => openAt(page, origin, locale, appPath);
 
 /** "Data as of 14:05: …" in this language (or with the day, were the run to cross midnight). */
 function asOfPattern(locale: TLocale): RegExp {
