@@ -33,6 +33,8 @@ export const PAGE_CACHE_ROUTES = [
   { path: /^\/series(?:\/\d+)?$/, query: null, shared: true },
   // Results (an event's, with ?race=, and a race's): the results view says how long (finished: long, live: seconds).
   { path: /^\/(?:results|races)\/\d+$/, query: ['race', 'view', 'class', 'group', 'team', 'brand', 'q', 'page', 'rider'], shared: false },
+  // A rider's trackside participant view: the page says how long (a race being scored: seconds).
+  { path: /^\/liveonlivelaps\/\d+$/, query: ['tab'], shared: false },
 ];
 
 /** How long the `shared` routes' pages may be shared (seconds), and served stale while one render refreshes them. */

@@ -7,6 +7,13 @@ export const FINISHED_RESULTS_PAGE_CACHE_SECONDS = 600;
 export const LIVE_RESULTS_PAGE_CACHE_SECONDS = 2;
 
 /**
+ * A rider's participant view (/liveonlivelaps/{id}): its results and points change when a race of
+ * theirs is copied again, so a crowd looking the rider up shares one render for this long; while
+ * a race of theirs is being scored, LIVE_RESULTS_PAGE_CACHE_SECONDS.
+ */
+export const PARTICIPANT_PAGE_CACHE_SECONDS = 30;
+
+/**
  * Tells the page cache in front of the app (server/page-cache.mjs, docs/decisions/015 and 030)
  * that this answer may be kept and served to other visitors for `seconds`, then served stale for
  * `staleSeconds` while it is rendered again. Only for pages whose HTML depends on nothing but the

@@ -5,9 +5,20 @@
  */
 export const SITE_TIME_ZONE = 'America/Toronto';
 
+/**
+ * One formatter per time zone: building an Intl.DateTimeFormat costs far more than using one (it
+ * was a seventh of a participant view's render, which asks for a day dozens of times).
+ */
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
+
 /** The calendar day ("YYYY-MM-DD") of an instant on a time zone's clock; the site's by default. */
 export function calendarDay(at: Date, timeZone: string = SITE_TIME_ZONE): string {
-  const parts = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).formatToParts(at);
+  let format = dayFormats.get(timeZone);
+  if (format === undefined) {
+    format = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
+    dayFormats.set(timeZone, format);
+  }
+  const parts = format.formatToParts(at);
   const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
   return `${part('year')}-${part('month')}-${part('day')}`;
 }

@@ -244,12 +244,36 @@ export function createMirrorReader(deps: TMirrorReaderDeps) {
     const found = await raceWithEvent(db, raceId);
     if (!found || !found.race.resultsReadAt) return null;
     const { race, event } = found;
-    const defs = await definitions();
-    const defsVersion = defs.map((d) => `${d.id}@${d.updatedAt.getTime()}`).join(',');
     const at = now();
-    const day = calendarDay(at, timeZone);
-    const key = `results:${raceId}:${race.resultsHash}:${race.scoringStatus}:${race.configured}:${day}:${defsVersion}`;
-    const scored = await cache.get(key, 10 * 60_000, async () => {
+    const scored = await scoredRace(db, found, await definitions(), at);
+    const state = resultsState({ race, eventDate: event.eventDate, now: at, timeZone });
+    if ((state !== 'provisional' && state !== 'official') || !race.finishedAt) return scored;
+    const changes = await cache.get(`changes:${raceId}:${race.resultsChangedAt?.getTime()}`, 10 * 60_000, () =>
+      db.select().from(mirrorRaceChanges).where(eq(mirrorRaceChanges.raceId, raceId)).orderBy(desc(mirrorRaceChanges.at), desc(mirrorRaceChanges.id)).limit(20),
+    );
+    return {
+      ...scored,
+      review: {
+        state,
+        changedAt: race.resultsChangedAt ?? race.finishedAt,
+        changes: changes.map((c) => ({ at: c.at, items: c.changes.map(({ rowId: _rowId, ...item }) => item) })),
+      },
+    };
+  }
+
+  /** What a race's scored results depend on: the copy's content and state (a new copy is a new key). */
+  const raceVersion = (race: TRaceRow) => `${race.id}:${race.resultsHash}:${race.scoringStatus}:${race.configured}:${race.resultsChangedAt?.getTime() ?? ''}`;
+  const definitionsVersion = (defs: TSeriesDefinition[]) => defs.map((d) => `${d.id}@${d.updatedAt.getTime()}`).join(',');
+
+  /**
+   * A race's results rebuilt from its stored rows and scored (without the provisional review, which
+   * only the race's own page shows), kept per content, day and definitions: the rows are read once
+   * per copy of the race, whoever asks (a race page, a series, a participant view).
+   */
+  async function scoredRace(db: TDatabase, { race, event }: { race: TRaceRow; event: TEventRow }, defs: TSeriesDefinition[], at: Date): Promise<TRaceResults> {
+    const raceId = race.id;
+    const key = `results:${raceVersion(race)}:${calendarDay(at, timeZone)}:${definitionsVersion(defs)}`;
+    return cache.get(key, 10 * 60_000, async () => {
       const stored = await db.select().from(mirrorResultRows).where(eq(mirrorResultRows.raceId, raceId)).orderBy(asc(mirrorResultRows.sortOrder));
       const updatedAt = race.resultsChangedAt ?? race.resultsReadAt ?? at;
       const base = toRaceResults({
@@ -279,27 +303,24 @@ export function createMirrorReader(deps: TMirrorReaderDeps) {
           classPoints: scores ? pointsFor(row.classPosition, scale) : null,
         };
       });
-      const result: TRaceResults = {
+      return {
         ...base,
         race: { ...base.race, seriesIds: defs.filter((d) => countsEvent(d, event.id)).map((d) => d.id), scoresPoints: scale !== null },
         classes: base.classes.map((c) => ({ ...c, id: classIdOf(c.name) })),
         rows,
-      };
-      return { result, linkedBy: new Map(stored.map((r) => [r.rowId, r.linkedBy])) };
+      } satisfies TRaceResults;
     });
-    const state = resultsState({ race, eventDate: event.eventDate, now: at, timeZone });
-    if ((state !== 'provisional' && state !== 'official') || !race.finishedAt) return scored.result;
-    const changes = await cache.get(`changes:${raceId}:${race.resultsChangedAt?.getTime()}`, 10 * 60_000, () =>
-      db.select().from(mirrorRaceChanges).where(eq(mirrorRaceChanges.raceId, raceId)).orderBy(desc(mirrorRaceChanges.at), desc(mirrorRaceChanges.id)).limit(20),
-    );
-    return {
-      ...scored.result,
-      review: {
-        state,
-        changedAt: race.resultsChangedAt ?? race.finishedAt,
-        changes: changes.map((c) => ({ at: c.at, items: c.changes.map(({ rowId: _rowId, ...item }) => item) })),
-      },
-    };
+  }
+
+  /** The listed races with results of some events, with their event, in race order (one query). */
+  async function racesOfEvents(db: TDatabase, eventIds: number[]): Promise<{ race: TRaceRow; event: TEventRow }[]> {
+    if (eventIds.length === 0) return [];
+    return db
+      .select({ race: mirrorRaces, event: mirrorEvents })
+      .from(mirrorRaces)
+      .innerJoin(mirrorEvents, eq(mirrorEvents.id, mirrorRaces.eventId))
+      .where(and(inArray(mirrorRaces.eventId, eventIds), eq(mirrorRaces.listed, true), gt(mirrorRaces.rowCount, 0)))
+      .orderBy(asc(mirrorRaces.sortOrder), asc(mirrorRaces.id));
   }
 
   async function raceTiming(raceId: number, entryIds?: number[]): Promise<TRiderTiming[]> {
@@ -322,52 +343,62 @@ export function createMirrorReader(deps: TMirrorReaderDeps) {
       .map(toSeriesSummary);
   }
 
-  /** The races of a definition, per round (event), with their scored results. */
-  async function roundsOf(d: TSeriesDefinition): Promise<{ event: TEventRow; round: number; results: TRaceResults[]; finished: boolean }[]> {
+  type TRound = { event: TEventRow; round: number; results: TRaceResults[]; finished: boolean };
+
+  /**
+   * The races of a definition, per round (event), with their scored results, and the key of what
+   * they were built from (the definition, the day, every counted race's version): two queries,
+   * then kept until one of those changes.
+   */
+  async function roundsOf(d: TSeriesDefinition): Promise<{ key: string; rounds: TRound[] }> {
     const db = await deps.getDb();
-    const events = await db.select().from(mirrorEvents).where(inArray(mirrorEvents.id, d.eventIds));
-    const races = await db
-      .select()
-      .from(mirrorRaces)
-      .where(and(inArray(mirrorRaces.eventId, d.eventIds), eq(mirrorRaces.listed, true), gt(mirrorRaces.rowCount, 0)))
-      .orderBy(asc(mirrorRaces.sortOrder), asc(mirrorRaces.id));
-    const today = calendarDay(now(), timeZone);
-    const rounds = [];
-    let round = 0;
-    for (const eventId of d.eventIds) {
-      const event = events.find((e) => e.id === eventId);
-      if (!event) continue;
-      round += 1;
-      const counted = races.filter((r) => r.eventId === eventId && countsRace(d, eventId, r.id));
-      const results = (await Promise.all(counted.map((r) => raceResults(r.id)))).flatMap((r) => (r ? [r] : []));
-      const finished = event.eventDate < today || (counted.length > 0 && results.every((r) => r.race.status === 'finished'));
-      rounds.push({ event, round, results, finished });
-    }
-    return rounds;
+    const [events, races, defs] = await Promise.all([db.select().from(mirrorEvents).where(inArray(mirrorEvents.id, d.eventIds)), racesOfEvents(db, d.eventIds), definitions()]);
+    const at = now();
+    const today = calendarDay(at, timeZone);
+    const counted = races.filter(({ race }) => race.resultsReadAt !== null && countsRace(d, race.eventId, race.id));
+    const key = `rounds:${d.id}@${d.updatedAt.getTime()}:${today}:${definitionsVersion(defs)}:${events.map((e) => `${e.id}/${e.eventDate}`).join(',')}:${counted.map(({ race }) => raceVersion(race)).join(',')}`;
+    const rounds = await cache.get(key, 10 * 60_000, async () => {
+      const built: TRound[] = [];
+      let round = 0;
+      for (const eventId of d.eventIds) {
+        const event = events.find((e) => e.id === eventId);
+        if (!event) continue;
+        round += 1;
+        const mine = counted.filter(({ race }) => race.eventId === eventId);
+        const results = await Promise.all(mine.map((found) => scoredRace(db, found, defs, at)));
+        const finished = event.eventDate < today || (mine.length > 0 && results.every((r) => r.race.status === 'finished'));
+        built.push({ event, round, results, finished });
+      }
+      return built;
+    });
+    return { key, rounds };
   }
 
+  /** A definition's tables of one type, computed once per version of its rounds. */
   async function seriesStandings(seriesId: number, requested: TSeriesType): Promise<TSeriesStandings | null> {
     const d = (await definitions()).find((x) => x.id === seriesId);
     if (!d) return null;
     const type: TSeriesType = d.tables === 'both' ? requested : d.tables;
-    const rounds = await roundsOf(d);
-    const inClasses = (rows: TRaceResults['rows']) => rows.filter((r) => countsClass(d, r.className));
-    const standingsRounds: TStandingsRound[] = rounds.map((r) => ({ eventId: r.event.id, finished: r.finished, races: r.results.map((x) => inClasses(x.rows)) }));
-    const tables = computeStandings({ type, dropCount: d.dropCount, rounds: standingsRounds });
-    const allRows = standingsRounds.flatMap((r) => r.races.flat());
-    const classes = new Map<number, string>();
-    for (const row of allRows) if (!classes.has(row.classId)) classes.set(row.classId, row.className);
-    return {
-      series: toSeriesSummary(d),
-      type,
-      rounds: rounds.map((r) => ({ eventId: r.event.id, round: r.round, name: r.event.name, startAt: dayRange(r.event.eventDate, timeZone).startAt, finished: r.finished })),
-      tables: type === 'final' ? tables.sort((a, b) => (a.className ?? '').localeCompare(b.className ?? '')) : tables,
-      filters: {
-        brands: [...new Set(allRows.flatMap((r) => (r.brand ? [r.brand] : [])))].sort(),
-        classes: [...classes.entries()].map(([id, name]) => ({ id, name })).sort((a, b) => a.name.localeCompare(b.name)),
-        classGroups: [],
-      },
-    };
+    const { key, rounds } = await roundsOf(d);
+    return cache.get(`standings:${type}:${key}`, 10 * 60_000, async () => {
+      const inClasses = (rows: TRaceResults['rows']) => rows.filter((r) => countsClass(d, r.className));
+      const standingsRounds: TStandingsRound[] = rounds.map((r) => ({ eventId: r.event.id, finished: r.finished, races: r.results.map((x) => inClasses(x.rows)) }));
+      const tables = computeStandings({ type, dropCount: d.dropCount, rounds: standingsRounds });
+      const allRows = standingsRounds.flatMap((r) => r.races.flat());
+      const classes = new Map<number, string>();
+      for (const row of allRows) if (!classes.has(row.classId)) classes.set(row.classId, row.className);
+      return {
+        series: toSeriesSummary(d),
+        type,
+        rounds: rounds.map((r) => ({ eventId: r.event.id, round: r.round, name: r.event.name, startAt: dayRange(r.event.eventDate, timeZone).startAt, finished: r.finished })),
+        tables: type === 'final' ? tables.sort((a, b) => (a.className ?? '').localeCompare(b.className ?? '')) : tables,
+        filters: {
+          brands: [...new Set(allRows.flatMap((r) => (r.brand ? [r.brand] : [])))].sort(),
+          classes: [...classes.entries()].map(([id, name]) => ({ id, name })).sort((a, b) => a.name.localeCompare(b.name)),
+          classGroups: [],
+        },
+      } satisfies TSeriesStandings;
+    });
   }
 
   /* ------------------------------------------------------------------ riders --------- */
@@ -415,19 +446,12 @@ export function createMirrorReader(deps: TMirrorReaderDeps) {
     ]);
     const user = users.find((u) => u.riderId === riderId) ?? users[0];
     const eventIds = [...new Set(mine.map((m) => m.event.id))].slice(0, MIRROR_RACER_EVENTS_MAX);
-    const eventRaces =
-      eventIds.length === 0
-        ? []
-        : await db
-            .select({ id: mirrorRaces.id, eventId: mirrorRaces.eventId })
-            .from(mirrorRaces)
-            .where(and(inArray(mirrorRaces.eventId, eventIds), eq(mirrorRaces.listed, true), gt(mirrorRaces.rowCount, 0)))
-            .orderBy(asc(mirrorRaces.sortOrder), asc(mirrorRaces.id));
+    const [eventRaces, defs] = await Promise.all([racesOfEvents(db, eventIds), definitions()]);
+    const at = now();
     const scored = new Map<number, TRaceResults>();
     await Promise.all(
-      eventRaces.map(async (r) => {
-        const results = await raceResults(r.id);
-        if (results) scored.set(r.id, results);
+      eventRaces.map(async (found) => {
+        if (found.race.resultsReadAt !== null) scored.set(found.race.id, await scoredRace(db, found, defs, at));
       }),
     );
 
@@ -441,9 +465,9 @@ export function createMirrorReader(deps: TMirrorReaderDeps) {
           return results && line ? [{ ...toRacerRace(results, line), matchedByName: row.linkedBy === 'name' }] : [];
         })
         .sort((a, b) => a.raceId - b.raceId);
-      races.sort((a, b) => (eventRaces.findIndex((r) => r.id === a.raceId) ?? 0) - (eventRaces.findIndex((r) => r.id === b.raceId) ?? 0));
+      races.sort((a, b) => eventRaces.findIndex((r) => r.race.id === a.raceId) - eventRaces.findIndex((r) => r.race.id === b.raceId));
       const classId = races[0]?.classId;
-      const all = eventRaces.filter((r) => r.eventId === eventId).flatMap((r) => scored.get(r.id) ?? []);
+      const all = eventRaces.filter((r) => r.race.eventId === eventId).flatMap((r) => scored.get(r.race.id) ?? []);
       const finish = classId === undefined ? { classFinish: null, pointsEarned: null } : eventClassFinish(all, riderId, classId);
       return { eventId, eventName: first.event.name, startAt: dayRange(first.event.eventDate, timeZone).startAt, timeZone, races, ...finish };
     });
@@ -451,7 +475,7 @@ export function createMirrorReader(deps: TMirrorReaderDeps) {
     const series: TRacerSeries[] = await Promise.all(
       (await seriesOfRider(riderId, eventIds)).map(async ({ d, final, mine: standing }) => {
         const overall = await seriesStandings(d.id, 'overall');
-        const perRound = (await roundsOf(d)).map((r) => r.results.length);
+        const perRound = (await roundsOf(d)).rounds.map((r) => r.results.length);
         return toRacerSeries({ final, mine: standing, overall, riderId, shape: { pointsScale: d.points, racesPerRound: Math.max(1, ...perRound) } });
       }),
     );

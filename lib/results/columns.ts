@@ -107,8 +107,16 @@ export function cellContext(results: TRaceResults, timeZone: string, locale: str
  * language (24-hour, as timing sheets print it; fr-CA's own style would be "14 h 05 min 09 s").
  */
 export function clockFormat(_locale: string, timeZone: string): Intl.DateTimeFormat {
-  return new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23', timeZone });
+  let format = clockFormats.get(timeZone);
+  if (format === undefined) {
+    format = new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23', timeZone });
+    clockFormats.set(timeZone, format);
+  }
+  return format;
 }
+
+/** One clock per time zone (an Intl formatter is costly to build and free to reuse). */
+const clockFormats = new Map<string, Intl.DateTimeFormat>();
 
 /** "+12.3" ("+12,3" in es and fr), "+1 lap", "+2 checkpoints"; empty for the leader. */
 export function formatGap(gap: TGap | undefined, ctx: Pick<TCellContext, 'timeFormat' | 'format' | 't' | 'locale'>): string {

@@ -44,7 +44,14 @@ export function formatSigned(ms: number | undefined | null, timeFormat: number, 
   return `${ms > 0 ? '+' : '-'}${formatDuration(Math.abs(ms), timeFormat, locale)}`;
 }
 
+const speedFormats = new Map<string, Intl.NumberFormat>();
+
 export function formatSpeed(kmh: number | undefined, locale: string): string {
   if (kmh === undefined) return '';
-  return new Intl.NumberFormat(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(kmh);
+  let format = speedFormats.get(locale);
+  if (format === undefined) {
+    format = new Intl.NumberFormat(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+    speedFormats.set(locale, format);
+  }
+  return format.format(kmh);
 }

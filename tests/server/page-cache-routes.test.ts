@@ -31,6 +31,12 @@ describe('page cache routes', () => {
     expect(parseResultViewState({ race: '2', view: 'class', utm_source: 'mail', x: '1' })).toEqual(parseResultViewState({ race: '2', view: 'class' }));
   });
 
+  it("key a participant view by its tab alone", () => {
+    expect(routeOf('/liveonlivelaps/12')!.query).toEqual(['tab']);
+    expect(routeOf('/liveonlivelaps')).toBeUndefined();
+    expect(isSharedPagePath('/fr/liveonlivelaps/12')).toBe(false);
+  });
+
   it('mark home, content, calendar, events, promoters, organisations and series as shared, in every language; not accounts, forms or results', () => {
     for (const path of ['/', '/fr', '/es/', '/news', '/fr/news/race-day', '/faqs', '/es/rules', '/sponsors', '/documents', '/simple-page/x', '/event-calendar', '/events', '/events/3', '/promoters/2', '/promoters/events/2', '/organizations/1/events', '/series', '/fr/series/1']) {
       expect(isSharedPagePath(path), path).toBe(true);
