@@ -5,6 +5,8 @@ import { redirect } from '@/i18n/navigation';
 import { DEFAULT_ORGANIZATION_ID, DEFAULT_PROMOTER_ID, type TLocale } from '../constants';
 import { getSettings } from '../content';
 import { loadOr } from '../http/safe';
+import { getDb } from '../db/client';
+import { listMembers, listMembershipTypes } from '../memberships/store';
 import { getPlatform } from '../platform';
 import { askPermission } from '../platform/permission';
 import type { TEvent, TEventSummary, TMembershipType, TMemberSummary, TPermissionCheck, TPromoter } from '../platform/port';
@@ -29,9 +31,8 @@ export const loadDefaults = cache(async (): Promise<TDefaults> => {
 export const loadPromoter = cache((id: number, locale: TLocale) => getPlatform().getPromoter(id, { locale }));
 export const loadOrganization = cache((id: number, locale: TLocale) => getPlatform().getOrganization(id, { locale }));
 export const loadEvent = cache((id: number, locale: TLocale) => getPlatform().getEvent(id, { locale }));
-export const loadMembershipTypes = cache((locale: TLocale, organizationId?: number) =>
-  getPlatform().listMembershipTypes({ locale, organizationId }),
-);
+/** Membership types and members are the app's own (lib/memberships/store.ts, decision 050), on every platform. */
+export const loadMembershipTypes = cache(async (locale: TLocale, organizationId?: number) => listMembershipTypes(await getDb(), { locale, organizationId }));
 /**
  * Event names of single-event membership types, for their validity text. Here rather than beside
  * the organisation's sections, so the membership pages do not import those sections' contact form.
@@ -43,7 +44,7 @@ export async function singleEventNames(types: TMembershipType[], locale: TLocale
 }
 
 export const loadClasses = cache((locale: TLocale, organizationId?: number) => getPlatform().listClasses({ locale, organizationId }));
-export const loadMembers = cache((locale: TLocale, organizationId?: number) => getPlatform().listMembers({ locale, organizationId }));
+export const loadMembers = cache(async (locale: TLocale, organizationId?: number) => listMembers(await getDb(), { locale, organizationId }));
 
 /** A public member by id (private members are not listed by the platform: 404). */
 export async function loadMember(id: number, locale: TLocale): Promise<TMemberSummary | null> {

@@ -254,6 +254,7 @@ export type TRegistrant = {
   waitlistPosition?: number;
 };
 
+/** A membership type on sale (the app's memberships, lib/memberships/store.ts, docs/decisions/050). */
 export type TMembershipType = {
   id: number;
   organizationId: number;
@@ -263,6 +264,8 @@ export type TMembershipType = {
   validUntil?: string;
   eventId?: number;
   transferable: boolean;
+  /** Tax on the fee, in basis points (1300 = 13 %). */
+  taxRateBp: number;
   ranges: { id: number; name: string; minAge?: number; maxAge?: number; feeCents: number; currency: string }[];
 };
 
@@ -277,9 +280,11 @@ export type TClass = {
   maxAge?: number;
 };
 
+/** A public member (the app's memberships, lib/memberships/store.ts, docs/decisions/050). */
 export type TMemberSummary = {
   id: number;
-  riderId: number;
+  /** The platform's rider id of the holder, when known. */
+  riderId?: number;
   firstName: string;
   lastName: string;
   memberNumber: string;
@@ -478,8 +483,6 @@ export type PlatformPort = {
   getRegistrationCounts(eventId: number): Promise<TRegistrationCounts>;
   listRegistrants(eventId: number, options: TListOptions): Promise<TRegistrant[]>;
   listClasses(options: TListOptions & { organizationId?: number; eventId?: number }): Promise<TClass[]>;
-  listMembershipTypes(options: TListOptions & { organizationId?: number }): Promise<TMembershipType[]>;
-  listMembers(options: TListOptions & { organizationId?: number }): Promise<TMemberSummary[]>;
   hasPermission(check: TPermissionCheck): Promise<boolean>;
   /** Race results with positions, points and gaps; null for an unknown race. */
   getRaceResults(raceId: number, options: TListOptions): Promise<TRaceResults | null>;

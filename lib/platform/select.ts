@@ -37,8 +37,6 @@ export const PLATFORM_METHODS = {
   getRegistrationCounts: true,
   listRegistrants: true,
   listClasses: true,
-  listMembershipTypes: true,
-  listMembers: true,
   hasPermission: true,
   getRaceResults: true,
   getRaceTiming: true,

@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, count, desc, eq } from 'drizzle-orm';
 import { CALENDAR_YEARS_BACK } from '@/lib/constants';
 import type { TDatabase } from '@/lib/db/open';
-import { entries, events, members, races, registrations } from '@/lib/db/schema';
+import { entries, events, memberships, races, registrations } from '@/lib/db/schema';
+import { listMembers, listMembershipTypes } from '@/lib/memberships/store';
 import { seedPlatform } from '@/lib/db/seed/platform';
 import { createEmbeddedPlatform } from '@/lib/platform/embedded';
 import type { PlatformPort, TEvent } from '@/lib/platform/port';
@@ -501,8 +502,8 @@ describe('embedded racing platform', () => {
       expect(await platform.listClasses({ ...en, eventId: 25 })).toEqual([]);
     });
 
-    it('lists the membership types with their ranges', async () => {
-      const types = await platform.listMembershipTypes({ ...en, organizationId: 1 });
+    it("lists the membership types with their ranges (the app's memberships, seeded with the demo)", async () => {
+      const types = await listMembershipTypes(db, { ...en, organizationId: 1 });
       expect(types.map((t) => [t.id, t.validity])).toEqual([
         [1, 'twelve_months'],
         [2, 'until_date'],
@@ -513,18 +514,19 @@ describe('embedded racing platform', () => {
         { id: 2, name: 'Youth (under 18)', minAge: undefined, maxAge: 17, feeCents: 6_500, currency: 'CAD' },
       ]);
       expect(types[1]?.validUntil).toBe('2026-12-31');
-      expect(types[2]).toMatchObject({ eventId: 4, transferable: false });
+      expect(types[2]).toMatchObject({ eventId: 4, transferable: false, taxRateBp: 1300 });
     });
 
-    it('lists public members only, current and expired', async () => {
+    it('lists the public members whose paid membership is valid today, and no one else', async () => {
       // This file's own database: one member chooses not to be listed.
-      await db.update(members).set({ isPublic: false }).where(eq(members.id, 2));
-      const list = await platform.listMembers({ ...en, organizationId: 1 });
-      const [{ n }] = (await db
-        .select({ n: count() })
-        .from(members)
-        .where(eq(members.isPublic, true))) as [{ n: number }];
-      expect(list).toHaveLength(n);
+      await db.update(memberships).set({ isPublic: false }).where(eq(memberships.id, 2));
+      const today = '2026-06-15';
+      const list = await listMembers(db, { ...en, organizationId: 1, now: anchor });
+      const all = await db.select().from(memberships);
+      const listed = all.filter((m) => m.isPublic && m.paymentState === 'paid' && m.validFrom <= today && today <= m.validUntil);
+      expect(list.map((m) => m.id).sort((a, b) => a - b)).toEqual(listed.map((m) => m.id).sort((a, b) => a - b));
+      expect(all.some((m) => m.validUntil < today)).toBe(true);
+      expect(list.length).toBeGreaterThan(10);
       expect(list.map((m) => m.id)).not.toContain(2);
       expect(list.find((m) => m.id === 1)).toMatchObject({
         riderId: 1,
@@ -534,9 +536,9 @@ describe('embedded racing platform', () => {
         className: '250 Pro',
         membershipType: 'Annual racing licence',
       });
-      const today = '2026-06-15';
-      expect(list.some((m) => m.validUntil < today)).toBe(true);
-      expect(list.some((m) => m.validUntil >= today)).toBe(true);
+      expect(list.every((m) => m.validFrom <= today && today <= m.validUntil)).toBe(true);
+      // Another organisation has none of them.
+      expect(await listMembers(db, { ...en, organizationId: 999, now: anchor })).toEqual([]);
     });
   });
 });

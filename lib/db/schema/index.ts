@@ -5,3 +5,4 @@ export * from './accounts';
 export type { TLocalized } from './common';
 export * from './spectators';
 export * from './mirror';
+export * from './memberships';

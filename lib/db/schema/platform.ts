@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
-  date,
   index,
   integer,
   jsonb,
@@ -382,54 +381,5 @@ export const registrations = pgTable(
   ],
 );
 
-export const membershipTypes = pgTable('membership_types', {
-  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
-  organizationId: integer('organization_id')
-    .notNull()
-    .references(() => organizations.id),
-  name: localized('name').notNull(),
-  description: localized('description'),
-  /** twelve_months: 12 consecutive months from purchase; until_date: until validUntil; single_event. */
-  validity: text('validity', { enum: ['twelve_months', 'until_date', 'single_event'] }).notNull(),
-  validUntil: date('valid_until'),
-  eventId: integer('event_id').references(() => events.id),
-  transferable: boolean('transferable').notNull().default(false),
-  sortOrder: integer('sort_order').notNull().default(0),
-  isActive: boolean('is_active').notNull().default(true),
-});
+/* Membership types, ranges and members moved to the app's own tables (schema/memberships.ts, decision 050). */
 
-/** Price ranges of a membership type (by age or category). */
-export const membershipRanges = pgTable('membership_ranges', {
-  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
-  membershipTypeId: integer('membership_type_id')
-    .notNull()
-    .references(() => membershipTypes.id, { onDelete: 'cascade' }),
-  name: localized('name').notNull(),
-  minAge: integer('min_age'),
-  maxAge: integer('max_age'),
-  feeCents: integer('fee_cents').notNull(),
-  currency: text('currency').notNull().default('CAD'),
-});
-
-export const members = pgTable(
-  'members',
-  {
-    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
-    organizationId: integer('organization_id')
-      .notNull()
-      .references(() => organizations.id),
-    riderId: integer('rider_id')
-      .notNull()
-      .references(() => riders.id),
-    membershipTypeId: integer('membership_type_id')
-      .notNull()
-      .references(() => membershipTypes.id),
-    membershipRangeId: integer('membership_range_id').references(() => membershipRanges.id),
-    memberNumber: text('member_number').notNull(),
-    classId: integer('class_id').references(() => classes.id),
-    validFrom: date('valid_from').notNull(),
-    validUntil: date('valid_until').notNull(),
-    isPublic: boolean('is_public').notNull().default(true),
-  },
-  (t) => [index('members_org_idx').on(t.organizationId), index('members_rider_idx').on(t.riderId)],
-);

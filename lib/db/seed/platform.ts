@@ -41,9 +41,6 @@ import {
   events,
   eventSeries,
   laps,
-  members,
-  membershipRanges,
-  membershipTypes,
   organizations,
   pointsScales,
   promoters,
@@ -55,6 +52,7 @@ import {
   teams,
 } from '../schema/platform';
 import type { eventTicketing } from '../schema/spectators';
+import { membershipOfferRanges, membershipOffers, memberships } from '../schema/memberships';
 import { createRandom, DEMO_SEED, type TRandom } from './random';
 import { SITE_TIME_ZONE } from '../../i18n/format';
 
@@ -76,7 +74,7 @@ type TSectionRow = typeof sections.$inferInsert;
 type TCheckpointRow = typeof checkpoints.$inferInsert;
 type TPassRow = typeof checkpointPasses.$inferInsert;
 type TRegistrationRow = typeof registrations.$inferInsert;
-type TMemberRow = typeof members.$inferInsert;
+type TMemberRow = typeof memberships.$inferInsert;
 
 type TRows = {
   events: TEventRow[];
@@ -1338,7 +1336,10 @@ function addRegistrations(ctx: TRaceContext, spec: TRegistrationSpec): void {
 const MEMBERSHIP_RANGE = { annualAdult: 1, annualYouth: 2, seasonAdult: 3, seasonYouth: 4, singleEvent: 5 } as const;
 const SINGLE_EVENT_ID = 4;
 
-function membershipTypeRows(cal: TCalendar, singleEventName: string): (typeof membershipTypes.$inferInsert)[] {
+/** The demo's membership types (the app's own, decision 050): 13 % tax, as Ontario's HST. */
+const MEMBERSHIP_TAX_BP = 1300;
+
+function membershipTypeRows(cal: TCalendar, singleEventName: string): (typeof membershipOffers.$inferInsert)[] {
   return [
     {
       id: 1,
@@ -1387,13 +1388,13 @@ function membershipTypeRows(cal: TCalendar, singleEventName: string): (typeof me
 const adult = l('Adult (18 and over)', 'Adulto (18 años o más)', 'Adulte (18 ans et plus)');
 const youth = l('Youth (under 18)', 'Juvenil (menores de 18 años)', 'Jeunesse (moins de 18 ans)');
 
-const MEMBERSHIP_RANGES: (typeof membershipRanges.$inferInsert)[] = [
-  { id: MEMBERSHIP_RANGE.annualAdult, membershipTypeId: 1, name: adult, minAge: 18, feeCents: 12_500 },
-  { id: MEMBERSHIP_RANGE.annualYouth, membershipTypeId: 1, name: youth, maxAge: 17, feeCents: 6_500 },
-  { id: MEMBERSHIP_RANGE.seasonAdult, membershipTypeId: 2, name: adult, minAge: 18, feeCents: 9_500 },
-  { id: MEMBERSHIP_RANGE.seasonYouth, membershipTypeId: 2, name: youth, maxAge: 17, feeCents: 4_500 },
-  { id: MEMBERSHIP_RANGE.singleEvent, membershipTypeId: 3, name: l('All ages', 'Todas las edades', 'Tous âges'), feeCents: 3_500 },
-].map((row) => ({ ...row, currency: 'CAD' }));
+const MEMBERSHIP_RANGES: (typeof membershipOfferRanges.$inferInsert & { id: number; feeCents: number })[] = [
+  { id: MEMBERSHIP_RANGE.annualAdult, offerId: 1, name: adult, minAge: 18, feeCents: 12_500, sortOrder: 1 },
+  { id: MEMBERSHIP_RANGE.annualYouth, offerId: 1, name: youth, maxAge: 17, feeCents: 6_500, sortOrder: 2 },
+  { id: MEMBERSHIP_RANGE.seasonAdult, offerId: 2, name: adult, minAge: 18, feeCents: 9_500, sortOrder: 1 },
+  { id: MEMBERSHIP_RANGE.seasonYouth, offerId: 2, name: youth, maxAge: 17, feeCents: 4_500, sortOrder: 2 },
+  { id: MEMBERSHIP_RANGE.singleEvent, offerId: 3, name: l('All ages', 'Todas las edades', 'Tous âges'), feeCents: 3_500, sortOrder: 1 },
+];
 
 const isoDate = (date: Date) => format(date, 'yyyy-MM-dd');
 
@@ -1413,16 +1414,25 @@ function addMembers(ctx: TRaceContext, regular: readonly TRider[], singleEventDa
           ? isYouth ? MEMBERSHIP_RANGE.seasonYouth : MEMBERSHIP_RANGE.seasonAdult
           : MEMBERSHIP_RANGE.singleEvent;
     const id = ids.member++;
+    const feeCents = MEMBERSHIP_RANGES.find((range) => range.id === membershipRangeId)!.feeCents;
     rows.members.push({
       id,
       organizationId: ORGANIZATION_ID,
       riderId: rider.id,
-      membershipTypeId,
-      membershipRangeId,
+      offerId: membershipTypeId,
+      rangeId: membershipRangeId,
+      firstName: rider.firstName,
+      lastName: rider.lastName,
+      city: rider.city,
+      state: rider.state,
+      className: CLASS_BY_ID.get(rider.mxClassId)?.name ?? null,
       memberNumber: `OORRA-${String(id).padStart(4, '0')}`,
-      classId: rider.mxClassId,
       ...validity,
       isPublic,
+      paymentState: 'paid',
+      feeCents,
+      taxCents: Math.round((feeCents * MEMBERSHIP_TAX_BP) / 10_000),
+      currency: 'CAD',
     });
   };
 
@@ -1712,7 +1722,7 @@ export async function seedPlatform(db: TDatabase, options: { anchor: Date }): Pr
   await insertRows(db, checkpoints, rows.checkpoints);
   await insertRows(db, checkpointPasses, rows.passes);
   await insertRows(db, registrations, rows.registrations);
-  await insertRows(db, membershipTypes, membershipTypeRows(cal, singleEvent.name));
-  await insertRows(db, membershipRanges, MEMBERSHIP_RANGES);
-  await insertRows(db, members, rows.members);
+  await insertRows(db, membershipOffers, membershipTypeRows(cal, singleEvent.name).map((row) => ({ ...row, taxRateBp: MEMBERSHIP_TAX_BP, currency: 'CAD' })));
+  await insertRows(db, membershipOfferRanges, MEMBERSHIP_RANGES);
+  await insertRows(db, memberships, rows.members);
 }

@@ -42,8 +42,6 @@ export function createEmbeddedPlatform(getDb: () => Promise<TDatabase>, options:
     getRegistrationCounts: events.getRegistrationCounts,
     listRegistrants: events.listRegistrants,
     listClasses: organizations.listClasses,
-    listMembershipTypes: organizations.listMembershipTypes,
-    listMembers: organizations.listMembers,
     hasPermission: permissions.hasPermission,
     getRaceResults: results.getRaceResults,
     getRaceTiming: results.getRaceTiming,

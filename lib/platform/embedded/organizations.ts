@@ -1,16 +1,16 @@
-import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import { BASE_PATH } from '../../constants';
 import { sanitizeContentHtml } from '../../content/html';
 import * as t from '../../db/schema';
 import { pick } from '../../i18n/locale';
-import type { PlatformPort, TClass, TMemberSummary, TMembershipType, TOrganization, TPromoter } from '../port';
+import type { PlatformPort, TClass, TOrganization, TPromoter } from '../port';
 import { opt, optText, toPromoterSummary, toSeriesSummary, type TPlatformContext } from './shared';
 
 export function createOrganizationQueries(
   ctx: TPlatformContext,
 ): Pick<
   PlatformPort,
-  'listPromoters' | 'getPromoter' | 'getOrganization' | 'listSeries' | 'listClasses' | 'listMembershipTypes' | 'listMembers'
+  'listPromoters' | 'getPromoter' | 'getOrganization' | 'listSeries' | 'listClasses'
 > {
   return {
     /** Public promoters, by name. */
@@ -113,93 +113,6 @@ export function createOrganizationQueries(
           vehicle: c.vehicle,
           minAge: opt(c.minAge),
           maxAge: opt(c.maxAge),
-        }),
-      );
-    },
-
-    /** Active membership types with their price ranges (two queries). */
-    async listMembershipTypes({ locale, organizationId }) {
-      const db = await ctx.getDb();
-      const conditions: SQL[] = [eq(t.membershipTypes.isActive, true)];
-      if (organizationId !== undefined) conditions.push(eq(t.membershipTypes.organizationId, organizationId));
-      const types = await db
-        .select()
-        .from(t.membershipTypes)
-        .where(and(...conditions))
-        .orderBy(asc(t.membershipTypes.sortOrder), asc(t.membershipTypes.id));
-      if (types.length === 0) return [];
-      const ranges = await db
-        .select()
-        .from(t.membershipRanges)
-        .where(
-          inArray(
-            t.membershipRanges.membershipTypeId,
-            types.map((type) => type.id),
-          ),
-        )
-        .orderBy(asc(t.membershipRanges.id));
-      return types.map(
-        (type): TMembershipType => ({
-          id: type.id,
-          organizationId: type.organizationId,
-          name: pick(type.name, locale),
-          description: optText(type.description, locale),
-          validity: type.validity,
-          validUntil: opt(type.validUntil),
-          eventId: opt(type.eventId),
-          transferable: type.transferable,
-          ranges: ranges
-            .filter((range) => range.membershipTypeId === type.id)
-            .map((range) => ({
-              id: range.id,
-              name: pick(range.name, locale),
-              minAge: opt(range.minAge),
-              maxAge: opt(range.maxAge),
-              feeCents: range.feeCents,
-              currency: range.currency,
-            })),
-        }),
-      );
-    },
-
-    /** Public members, current and expired (the validity dates tell them apart), by name. */
-    async listMembers({ locale, organizationId }) {
-      const db = await ctx.getDb();
-      const conditions: SQL[] = [eq(t.members.isPublic, true)];
-      if (organizationId !== undefined) conditions.push(eq(t.members.organizationId, organizationId));
-      const rows = await db
-        .select({
-          id: t.members.id,
-          riderId: t.riders.id,
-          firstName: t.riders.firstName,
-          lastName: t.riders.lastName,
-          city: t.riders.city,
-          state: t.riders.state,
-          memberNumber: t.members.memberNumber,
-          className: t.classes.name,
-          membershipType: t.membershipTypes.name,
-          validFrom: t.members.validFrom,
-          validUntil: t.members.validUntil,
-        })
-        .from(t.members)
-        .innerJoin(t.riders, eq(t.riders.id, t.members.riderId))
-        .innerJoin(t.membershipTypes, eq(t.membershipTypes.id, t.members.membershipTypeId))
-        .leftJoin(t.classes, eq(t.classes.id, t.members.classId))
-        .where(and(...conditions))
-        .orderBy(sql`lower(${t.riders.lastName})`, sql`lower(${t.riders.firstName})`, asc(t.members.id));
-      return rows.map(
-        (r): TMemberSummary => ({
-          id: r.id,
-          riderId: r.riderId,
-          firstName: r.firstName,
-          lastName: r.lastName,
-          memberNumber: r.memberNumber,
-          className: optText(r.className, locale),
-          membershipType: pick(r.membershipType, locale),
-          validFrom: r.validFrom,
-          validUntil: r.validUntil,
-          city: opt(r.city),
-          state: opt(r.state),
         }),
       );
     },

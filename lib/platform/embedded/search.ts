@@ -23,7 +23,13 @@ function nameConditions(db: TDatabase, text: string): SQL[] {
     conditions.push(
       inArray(t.riders.id, db.select({ riderId: t.entries.riderId }).from(t.entries).where(sql`lower(${t.entries.number}) = ${text}`)),
       inArray(t.riders.id, db.select({ riderId: t.registrations.riderId }).from(t.registrations).where(sql`lower(${t.registrations.number}) = ${text}`)),
-      inArray(t.riders.id, db.select({ riderId: t.members.riderId }).from(t.members).where(sql`${fold(t.members.memberNumber)} = ${text}`)),
+      inArray(
+        t.riders.id,
+        db
+          .select({ riderId: sql<number>`${t.memberships.riderId}` })
+          .from(t.memberships)
+          .where(and(sql`${t.memberships.riderId} is not null`, sql`${fold(t.memberships.memberNumber)} = ${text}`)),
+      ),
     );
   }
   return conditions;

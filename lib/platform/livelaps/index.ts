@@ -411,14 +411,6 @@ export function createLivelapsAdapter(options: TLivelapsOptions): { port: Platfo
       return answer.success ? answer.message.map(toClass) : [];
     },
 
-    async listMembershipTypes() {
-      return notAvailable('membership types');
-    },
-
-    async listMembers() {
-      return notAvailable('members');
-    },
-
     hasPermission: permissionCall,
 
     async getRaceResults(raceId) {

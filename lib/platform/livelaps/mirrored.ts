@@ -207,10 +207,6 @@ export function withMirror(live: PlatformPort, mirror: TMirrorReader, defaults: 
       return mirror.listClasses({ promoterIds });
     },
 
-    /** Memberships are the app's own (not LiveLaps'): none are offered here yet. */
-    listMembershipTypes: async () => [],
-    listMembers: async () => [],
-
     /** A check LiveLaps does not offer (HTTP 404) leaves the data public (seed §6: "otherwise data appears public"). */
     async hasPermission(check) {
       return liveOr(`permission ${check.kind}`, () => live.hasPermission(check), async () => true);

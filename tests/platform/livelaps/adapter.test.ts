@@ -359,8 +359,6 @@ describe('racers and registrations', () => {
       [16, 'QO', 'Quad Open', 'quad'],
     ]);
     await expectNotAvailable(platform.listClasses({ locale: 'en', organizationId: 31 }));
-    await expectNotAvailable(platform.listMembershipTypes({ locale: 'en' }));
-    await expectNotAvailable(platform.listMembers({ locale: 'en', organizationId: 31 }));
   });
 });
 

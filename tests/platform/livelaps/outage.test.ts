@@ -171,19 +171,19 @@ describe('LiveLaps stopped', () => {
 
 describe('the layers', () => {
   it('guardUnexpected: an answer that breaks a reshape is UPSTREAM_FAILED naming the method; AppErrors pass as they are', async () => {
-    const notAvailable = new AppError('PLATFORM_NOT_AVAILABLE', { message: 'LiveLaps has no call for members' });
+    const notAvailable = new AppError('PLATFORM_NOT_AVAILABLE', { message: 'LiveLaps has no call for the classes of an organisation' });
     const port = guardUnexpected({
       getRaceResults: async () => {
         throw new TypeError("Cannot read properties of undefined (reading 'rows')");
       },
-      listMembers: async () => {
+      listClasses: async () => {
         throw notAvailable;
       },
     } as unknown as PlatformPort);
     const error = await failureOf(port.getRaceResults(1, { locale: 'en' }));
     expect(error.code).toBe('UPSTREAM_FAILED');
     expect(error.message).toBe("LiveLaps getRaceResults: unexpected answer: Cannot read properties of undefined (reading 'rows')");
-    await expect(port.listMembers({ locale: 'en' })).rejects.toBe(notAvailable);
+    await expect(port.listClasses({ locale: 'en' })).rejects.toBe(notAvailable);
   });
 
   it('keeps at most LAST_GOOD_LIMITS answers of a method (race results: 50), the oldest dropped first', async () => {

@@ -49,9 +49,11 @@ export default async function MemberPage({ params }: TProps) {
   const member = loaded.value;
   if (!member) notFound();
   const platform = getPlatform();
+  // A member whose rider is not known to the platform has no results or registrations to show.
+  const riderId = member.riderId;
   const [results, registrations] = await Promise.all([
-    loadOr('rider standings', () => platform.listRiderStandings(member.riderId, { locale }), []),
-    loadOr('rider registrations', () => platform.listRiderRegistrations(member.riderId, { locale, from: new Date() }), []),
+    riderId === undefined ? [] : loadOr('rider standings', () => platform.listRiderStandings(riderId, { locale }), []),
+    riderId === undefined ? [] : loadOr('rider registrations', () => platform.listRiderRegistrations(riderId, { locale, from: new Date() }), []),
   ]);
   const status = membershipStatus(member, new Date());
   const name = `${member.firstName} ${member.lastName}`;
