@@ -17,7 +17,10 @@ export type TCheckoutLine = {
 };
 
 export type TCreateCheckoutInput = {
+  /** The ticket purchase's id, or the membership's when `kind` is 'membership'. */
   purchaseId: number;
+  /** What is paid for (the provider's records say so): tickets by default. */
+  kind?: 'tickets' | 'membership';
   /** ISO 4217, e.g. 'CAD'. */
   currency: string;
   lines: TCheckoutLine[];

@@ -115,9 +115,10 @@ export function createStripePayments(options: TStripeOptions): PaymentPort {
       const created = await call('create checkout', () =>
         stripe.checkout.sessions.create({
           mode: 'payment',
-          client_reference_id: String(input.purchaseId),
-          metadata: { purchase_id: String(input.purchaseId) },
-          payment_intent_data: { metadata: { purchase_id: String(input.purchaseId) } },
+          // A membership is `m{id}` with membership_id (decision 050): never read as a ticket purchase.
+          client_reference_id: input.kind === 'membership' ? `m${input.purchaseId}` : String(input.purchaseId),
+          metadata: input.kind === 'membership' ? { membership_id: String(input.purchaseId) } : { purchase_id: String(input.purchaseId) },
+          payment_intent_data: { metadata: input.kind === 'membership' ? { membership_id: String(input.purchaseId) } : { purchase_id: String(input.purchaseId) } },
           customer_email: input.customerEmail,
           locale: STRIPE_LOCALES[input.locale],
           line_items: input.lines.map((line) => ({

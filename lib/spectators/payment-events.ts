@@ -7,6 +7,8 @@ import { canReserve } from './domain/availability';
 import { nextPurchaseStatus } from './domain/purchase-state';
 import { asDb, nowOf, type TSpectatorDeps } from './deps';
 import { heldTickets, loadTicketing, lockTicketing, type TPurchaseRow } from './queries';
+import { applyToMembership } from '@/lib/memberships/payments';
+import { mailMembershipPaid } from '@/lib/memberships/mail';
 import { mailTicketsPaid } from './tickets-paid-mail';
 
 /**
@@ -29,7 +31,7 @@ export type TPaymentOutcome =
   | 'unknown_session'
   | 'session_closed';
 
-export type TApplyResult = { duplicate: boolean; outcome: TPaymentOutcome; purchaseId: number | null };
+export type TApplyResult = { duplicate: boolean; outcome: TPaymentOutcome; purchaseId: number | null; membershipId?: number | null };
 
 class DuplicateEvent extends Error {}
 
@@ -169,12 +171,12 @@ export async function applyPaymentEvent(deps: TSpectatorDeps, provider: TPayment
   const db = await deps.getDb();
   const now = nowOf(deps);
   const [seen] = await db
-    .select({ id: paymentEvents.id, outcome: paymentEvents.outcome, purchaseId: paymentEvents.purchaseId })
+    .select({ id: paymentEvents.id, outcome: paymentEvents.outcome, purchaseId: paymentEvents.purchaseId, membershipId: paymentEvents.membershipId })
     .from(paymentEvents)
     .where(and(eq(paymentEvents.provider, provider), eq(paymentEvents.providerEventId, event.id)));
-  if (seen) return { duplicate: true, outcome: seen.outcome as TPaymentOutcome, purchaseId: seen.purchaseId };
+  if (seen) return { duplicate: true, outcome: seen.outcome as TPaymentOutcome, purchaseId: seen.purchaseId, membershipId: seen.membershipId };
 
-  let result: { outcome: TPaymentOutcome; purchaseId: number | null };
+  let result: { outcome: TPaymentOutcome; purchaseId: number | null; membershipId: number | null };
   try {
     result = await db.transaction(async (txRaw) => {
       const tx = asDb(txRaw);
@@ -184,11 +186,15 @@ export async function applyPaymentEvent(deps: TSpectatorDeps, provider: TPayment
         .where(and(eq(paymentCheckouts.provider, provider), eq(paymentCheckouts.sessionId, event.session.sessionId)));
       let outcome: TPaymentOutcome = 'unknown_session';
       let purchaseId: number | null = found?.purchaseId ?? null;
+      const membershipId: number | null = found?.membershipId ?? null;
       if (!found) {
         const level = event.session.paymentStatus === 'paid' ? 'error' : 'warn';
         log[level]({ provider, sessionId: event.session.sessionId, eventId: event.id, type: event.type }, 'payment event for an unknown checkout session');
         purchaseId = null;
-      } else {
+      } else if (found.membershipId !== null) {
+        // A membership's checkout (docs/decisions/050): its own rules, the same once-only record.
+        outcome = await applyToMembership(tx, { provider, event, membershipId: found.membershipId, checkoutId: found.id, now });
+      } else if (found.purchaseId !== null) {
         const [unlocked] = await tx.select({ eventId: spectatorPurchases.eventId }).from(spectatorPurchases).where(eq(spectatorPurchases.id, found.purchaseId));
         await lockTicketing(tx, unlocked!.eventId);
         const [purchase] = await tx.select().from(spectatorPurchases).where(eq(spectatorPurchases.id, found.purchaseId)).for('update');
@@ -197,18 +203,19 @@ export async function applyPaymentEvent(deps: TSpectatorDeps, provider: TPayment
       }
       const inserted = await tx
         .insert(paymentEvents)
-        .values({ provider, providerEventId: event.id, type: event.type, sessionId: event.session.sessionId, purchaseId, outcome, receivedAt: now })
+        .values({ provider, providerEventId: event.id, type: event.type, sessionId: event.session.sessionId, purchaseId, membershipId, outcome, receivedAt: now })
         .onConflictDoNothing()
         .returning({ id: paymentEvents.id });
       if (inserted.length === 0) throw new DuplicateEvent();
-      return { outcome, purchaseId };
+      return { outcome, purchaseId, membershipId };
     });
   } catch (error) {
     if (error instanceof DuplicateEvent) return { duplicate: true, outcome: 'already_applied', purchaseId: null };
     throw error;
   }
-  log.info({ provider, eventId: event.id, type: event.type, outcome: result.outcome, purchaseId: result.purchaseId }, 'payment event applied');
+  log.info({ provider, eventId: event.id, type: event.type, outcome: result.outcome, purchaseId: result.purchaseId, membershipId: result.membershipId }, 'payment event applied');
   if (result.outcome === 'paid' && result.purchaseId !== null) await mailTicketsPaid(deps, db, result.purchaseId);
+  if (result.outcome === 'paid' && result.membershipId !== null) await mailMembershipPaid(deps, db, result.membershipId);
   return { duplicate: false, ...result };
 }
 

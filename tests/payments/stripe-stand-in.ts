@@ -61,7 +61,8 @@ export async function startStripeStandIn(): Promise<TStripeStandIn> {
         status: 'open',
         payment_status: 'unpaid',
         client_reference_id: form.get('client_reference_id'),
-        metadata: { purchase_id: form.get('metadata[purchase_id]') },
+        // As Stripe: the metadata given, key by key (and nothing else).
+        metadata: Object.fromEntries([...form.entries()].flatMap(([key, value]) => (/^metadata\[(.+)\]$/.test(key) ? [[key.slice(9, -1), value]] : []))),
         amount_total: amount,
         currency: form.get('line_items[0][price_data][currency]'),
         customer_email: form.get('customer_email'),

@@ -72,7 +72,7 @@ describe('payments through Stripe: checkout and idempotent webhooks', () => {
     const forged = Stripe.webhooks.generateTestHeaderString({ payload, secret: 'whsec_attacker' });
     expect(await handleStripeWebhook(deps, Buffer.from(payload), forged)).toMatchObject({ status: 400 });
     expect(await handleStripeWebhook(deps, Buffer.from(payload), null)).toMatchObject({ status: 400 });
-    expect((await db.select().from(spectatorPurchases).where(eq(spectatorPurchases.id, row!.purchaseId)))[0]?.status).toBe('pending_payment');
+    expect((await db.select().from(spectatorPurchases).where(eq(spectatorPurchases.id, row!.purchaseId!)))[0]?.status).toBe('pending_payment');
   });
 
   it('handles the same event once, and a second event about the same paid session does nothing', async () => {
@@ -88,9 +88,9 @@ describe('payments through Stripe: checkout and idempotent webhooks', () => {
     const other = await deliver('checkout.session.async_payment_succeeded', sessionId, {}, 'evt_async_ok_1').send();
     expect(other).toEqual({ status: 200, body: { received: true, duplicate: false, outcome: 'already_applied' } });
 
-    const [purchase] = await db.select().from(spectatorPurchases).where(eq(spectatorPurchases.id, row!.purchaseId));
+    const [purchase] = await db.select().from(spectatorPurchases).where(eq(spectatorPurchases.id, row!.purchaseId!));
     expect(purchase).toMatchObject({ status: 'paid', totalPaidCents: 2825, paymentTransactionId: 'pi_first', paymentProvider: 'stripe' });
-    const tickets = await db.select({ n: spectators.ticketNumber }).from(spectators).where(eq(spectators.purchaseId, row!.purchaseId));
+    const tickets = await db.select({ n: spectators.ticketNumber }).from(spectators).where(eq(spectators.purchaseId, row!.purchaseId!));
     expect(tickets).toEqual([{ n: 1 }]);
     const events = await db.select().from(paymentEvents).where(eq(paymentEvents.sessionId, sessionId));
     expect(events.map((e) => [e.providerEventId, e.outcome])).toEqual([

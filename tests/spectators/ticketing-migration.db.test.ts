@@ -118,14 +118,14 @@ describe('migration: ticket settings move to event_ticketing', () => {
     expect(names).toContain('currency');
   });
 
-  it('leaves no foreign key from the app\'s ticket tables to the platform\'s tables', async () => {
+  it('leaves no foreign key from the app\'s ticket tables to the platform\'s tables (the app\'s memberships are its own, decision 050)', async () => {
     const keys = await queryRows<{ from_table: string; to_table: string }>(
       db,
       sql`select c.conrelid::regclass::text as from_table, c.confrelid::regclass::text as to_table
           from pg_constraint c
           where c.contype = 'f'
             and c.conrelid::regclass::text in ('event_ticketing', 'waiver_texts', 'promo_codes', 'spectator_purchases', 'spectators', 'waivers', 'waiver_records', 'waiver_copy_links', 'payment_checkouts', 'payment_events')
-            and c.confrelid::regclass::text not in ('accounts', 'waiver_texts', 'promo_codes', 'spectator_purchases', 'spectators', 'waivers')`,
+            and c.confrelid::regclass::text not in ('accounts', 'waiver_texts', 'promo_codes', 'spectator_purchases', 'spectators', 'waivers', 'memberships')`,
     );
     expect(keys).toEqual([]);
     // The purchase refers to its event by id only: it may name an event the app's database does not hold.

@@ -38,6 +38,9 @@ export const membershipOffers = pgTable(
     transferable: boolean('transferable').notNull().default(false),
     /** Offered for sale (a retired type keeps its memberships). */
     onSale: boolean('on_sale').notNull().default(true),
+    /** The holder's age on the first valid day, both ends included; null: no bound (the ranges may narrow it). */
+    minAge: integer('min_age'),
+    maxAge: integer('max_age'),
     /** Tax on the fee, in basis points (1300 = 13 %). */
     taxRateBp: integer('tax_rate_bp').notNull().default(0),
     currency: text('currency').notNull().default('CAD'),
@@ -104,6 +107,14 @@ export const memberships = pgTable(
     feeCents: integer('fee_cents').notNull().default(0),
     taxCents: integer('tax_cents').notNull().default(0),
     currency: text('currency').notNull().default('CAD'),
+    /** The payment provider of the checkout now in use, its session, and the provider's payment id. */
+    paymentProvider: text('payment_provider', { enum: ['stripe', 'test'] }),
+    checkoutSessionId: text('checkout_session_id'),
+    paymentTransactionId: text('payment_transaction_id'),
+    /** A membership being paid holds its place of a capped type until then. */
+    reservationExpiresAt: timestamp('reservation_expires_at', { withTimezone: true }),
+    /** Language of the buyer's pages and mail for this membership. */
+    locale: text('locale').notNull().default('en'),
     paidAt: timestamp('paid_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

@@ -13,7 +13,9 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { accounts, GENDERS, RELATIONSHIPS } from './accounts';
+import { memberships } from './memberships';
 import { createdAt, updatedAt } from './common';
 
 /**
@@ -204,14 +206,16 @@ export const spectatorPurchases = pgTable(
   ],
 );
 
-/** Every checkout session opened for a purchase (a cancelled checkout can be retried). */
+/**
+ * Every checkout session opened for a ticket purchase or a membership (a cancelled checkout can be
+ * retried): exactly one of `purchase_id` and `membership_id` (decision 050).
+ */
 export const paymentCheckouts = pgTable(
   'payment_checkouts',
   {
     id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
-    purchaseId: integer('purchase_id')
-      .notNull()
-      .references(() => spectatorPurchases.id),
+    purchaseId: integer('purchase_id').references(() => spectatorPurchases.id),
+    membershipId: integer('membership_id').references((): AnyPgColumn => memberships.id),
     provider: text('provider', { enum: PAYMENT_PROVIDERS }).notNull(),
     sessionId: text('session_id').notNull(),
     url: text('url').notNull(),
@@ -228,6 +232,8 @@ export const paymentCheckouts = pgTable(
   (t) => [
     uniqueIndex('payment_checkouts_session_uq').on(t.provider, t.sessionId),
     index('payment_checkouts_purchase_idx').on(t.purchaseId),
+    index('payment_checkouts_membership_idx').on(t.membershipId),
+    check('payment_checkouts_one_owner', sql`(${t.purchaseId} is null) <> (${t.membershipId} is null)`),
   ],
 );
 
@@ -401,6 +407,7 @@ export const paymentEvents = pgTable(
     type: text('type').notNull(),
     sessionId: text('session_id'),
     purchaseId: integer('purchase_id').references(() => spectatorPurchases.id),
+    membershipId: integer('membership_id').references((): AnyPgColumn => memberships.id),
     outcome: text('outcome').notNull(),
     receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
   },

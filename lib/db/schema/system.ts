@@ -27,3 +27,15 @@ export const rateLimits = pgTable('rate_limits', {
   points: integer('points').notNull(),
   expire: timestamp('expire', { withTimezone: true }),
 });
+
+/**
+ * Keys the app makes for itself, once, shared by every server of a cluster (the first to need one
+ * writes it; the others read it): e.g. the key that signs membership cards' verification addresses
+ * (lib/security/signed-links.ts). Never shown; rotating one invalidates what it signed.
+ */
+export const appKeys = pgTable('app_keys', {
+  name: text('name').primaryKey(),
+  /** 32 random bytes, base64url. */
+  value: text('value').notNull(),
+  createdAt: createdAt(),
+});
