@@ -1,3 +1,4 @@
+import { getTranslations } from 'next-intl/server';
 import Box from '@mui/material/Box';
 import MuiLink from '@mui/material/Link';
 import Table from '@mui/material/Table';
@@ -29,6 +30,7 @@ export async function MembershipTypeCard({
   linked?: boolean;
 }) {
   const { t, ages, validity } = await membershipTexts(locale);
+  const tb = await getTranslations({ locale, namespace: 'MembershipBuy' });
   const showTransferable = !(type.validity === 'single_event');
   return (
     <Box
@@ -85,6 +87,14 @@ export async function MembershipTypeCard({
               ))}
             </TableBody>
           </Table>
+        </Box>
+      ) : null}
+      {linked && type.ranges.length > 0 ? (
+        <Box>
+          <MuiLink component={NextLink} href={`/membership/type/${type.id}#buy`} underline="always" sx={{ fontWeight: 700, display: 'inline-flex', alignItems: 'center', minHeight: 44 }} data-testid="membership-buy-link">
+            {tb('title')}
+            <span className="visually-hidden"> — {type.name}</span>
+          </MuiLink>
         </Box>
       ) : null}
     </Box>

@@ -6,6 +6,8 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { TLocale } from '@/lib/constants';
 import { formatDate, formatMoney, formatTaxRate } from '@/lib/i18n/format';
+import { formatDay } from '@/lib/memberships/display';
+import type { TTestMembershipCheckoutView } from '@/lib/memberships/test-checkout';
 import type { TPaymentError, TTestCheckoutView } from '@/lib/spectators';
 import { cancelTestCheckoutAction, payTestCheckoutAction } from './actions';
 import styles from '@/components/spectators/spectators.module.css';
@@ -14,7 +16,7 @@ import styles from '@/components/spectators/spectators.module.css';
  * The test provider's checkout: unmistakably a test (no money moves), the amount and what it is
  * for, and Pay / Cancel, which drive the same transitions as a real provider.
  */
-export async function TestCheckout({ checkout, locale, error }: { checkout: TTestCheckoutView; locale: TLocale; error: TPaymentError | null }) {
+export async function TestCheckout({ checkout, locale, error }: { checkout: TTestCheckoutView | TTestMembershipCheckoutView; locale: TLocale; error: TPaymentError | null }) {
   const t = await getTranslations('TestPayment');
   const tp = await getTranslations('Payment');
   const money = (cents: number) => formatMoney(cents, checkout.currency, locale);
@@ -38,19 +40,39 @@ export async function TestCheckout({ checkout, locale, error }: { checkout: TTes
         </Alert>
       ) : null}
 
-      <Typography variant="h2" sx={{ fontSize: '1.2rem', fontWeight: 700 }}>
-        {checkout.event.name}
-      </Typography>
-      <Typography sx={{ color: 'text.secondary', mb: 2 }}>{formatDate(checkout.event.startAt, locale, 'date', checkout.event.timeZone)}</Typography>
+      {'kind' in checkout ? (
+        <>
+          <Typography variant="h2" sx={{ fontSize: '1.2rem', fontWeight: 700 }}>
+            {checkout.typeName}
+          </Typography>
+          <Typography sx={{ color: 'text.secondary', mb: 2 }}>
+            {t('membershipFor', { holderName: checkout.holderName, from: formatDay(checkout.validFrom, locale), until: formatDay(checkout.validUntil, locale) })}
+          </Typography>
+        </>
+      ) : (
+        <>
+          <Typography variant="h2" sx={{ fontSize: '1.2rem', fontWeight: 700 }}>
+            {checkout.event.name}
+          </Typography>
+          <Typography sx={{ color: 'text.secondary', mb: 2 }}>{formatDate(checkout.event.startAt, locale, 'date', checkout.event.timeZone)}</Typography>
+        </>
+      )}
 
       <table className={styles.totals}>
         <caption className="visually-hidden">{t('caption')}</caption>
         <tbody>
-          <tr>
-            <th scope="row">{t('tickets', { count: checkout.quantity, price: money(checkout.unitPriceCents) })}</th>
-            <td>{money(checkout.subtotalCents)}</td>
-          </tr>
-          {checkout.discountCents > 0 ? (
+          {'kind' in checkout ? (
+            <tr>
+              <th scope="row">{t('membershipFee', { rangeName: checkout.rangeName })}</th>
+              <td>{money(checkout.feeCents)}</td>
+            </tr>
+          ) : (
+            <tr>
+              <th scope="row">{t('tickets', { count: checkout.quantity, price: money(checkout.unitPriceCents) })}</th>
+              <td>{money(checkout.subtotalCents)}</td>
+            </tr>
+          )}
+          {!('kind' in checkout) && checkout.discountCents > 0 ? (
             <tr>
               <th scope="row">{t('discount', { code: checkout.promoCode ?? '' })}</th>
               <td>−{money(checkout.discountCents)}</td>

@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { redirect } from '@/i18n/navigation';
 import { log } from '@/lib/log';
 import { parseActionArgs, ZActionTokenSchema } from '@/lib/server/action-args';
+import { cancelTestMembershipCheckout, completeTestMembershipCheckout } from '@/lib/memberships';
 import { cancelTestCheckout, completeTestCheckout, type TTestCheckoutResult } from '@/lib/spectators';
 
 /**
@@ -27,10 +28,18 @@ async function finish(sessionId: string, run: (id: string) => Promise<TTestCheck
   return redirect({ href: { pathname: `/payments/test/${sessionId}`, query: { error: result.error } }, locale: await getLocale() });
 }
 
+/** A ticket purchase's checkout, else a membership's (decision 050). */
+const either =
+  (tickets: (id: string) => Promise<TTestCheckoutResult>, membership: (id: string) => Promise<TTestCheckoutResult>) =>
+  async (id: string): Promise<TTestCheckoutResult> => {
+    const result = await tickets(id);
+    return !result.ok && result.error === 'checkoutNotFound' ? membership(id) : result;
+  };
+
 export async function payTestCheckoutAction(sessionId: string): Promise<never> {
-  return finish(sessionId, completeTestCheckout);
+  return finish(sessionId, either(completeTestCheckout, completeTestMembershipCheckout));
 }
 
 export async function cancelTestCheckoutAction(sessionId: string): Promise<never> {
-  return finish(sessionId, cancelTestCheckout);
+  return finish(sessionId, either(cancelTestCheckout, cancelTestMembershipCheckout));
 }

@@ -5,6 +5,7 @@ import { isPlatformDown } from '../platform/available';
 import { askPermission } from '../platform/permission';
 import type { TEvent } from '../platform/port';
 import { platformRegistrationUrl, registersOnPlatform, type TRegistrationLinkEnv } from '../platform/registration-link';
+import { loadDefaults, loadOrganization } from '../organizations/data';
 import { loadEvent } from './access';
 import { isEventOver, registerLabel, registrationAction, type TRegisterAction } from './registration-action';
 
@@ -54,5 +55,23 @@ export async function loadReturnEvent(eventId: number | null, locale: TLocale): 
   } catch (error) {
     log.warn({ err: error, eventId }, 'event to return to after registration: not read, linked without its name');
     return { id: eventId, name: null };
+  }
+}
+
+/**
+ * A members-only event of the registration page (pre-registration, seed §6), with its
+ * organisation (the event's, else the site's default) and that organisation's name; null for an
+ * event open to all, or when the platform cannot tell (logged: the page then shows no check).
+ */
+export async function membersOnlyEvent(eventId: number, locale: TLocale): Promise<{ event: TEvent; organizationId: number; organizationName: string } | null> {
+  try {
+    const event = await loadEvent(eventId, locale);
+    if (!event?.membersOnly) return null;
+    const organizationId = event.organizationId ?? (await loadDefaults()).organizationId;
+    const organization = await loadOrganization(organizationId, locale).catch(() => null);
+    return { event, organizationId, organizationName: organization?.name ?? '' };
+  } catch (error) {
+    log.warn({ err: error, eventId }, 'members-only check of a registration: event not read');
+    return null;
   }
 }

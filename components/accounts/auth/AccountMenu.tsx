@@ -97,6 +97,11 @@ export function AccountMenu() {
             </Link>
           </li>
           <li>
+            <Link href="/account/memberships" className={disclosureItemClass} onClick={close} data-testid="account-memberships">
+              {t('memberships')}
+            </Link>
+          </li>
+          <li>
             <form action={logoutAction} onSubmit={close}>
               <AccountChangeSignal />
               <button type="submit" className={disclosureItemClass} data-testid="account-logout">

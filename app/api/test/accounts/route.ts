@@ -6,7 +6,7 @@ import { createResetToken } from '@/lib/accounts/password-reset';
 import { hashPassword } from '@/lib/accounts/passwords';
 import { LOCALES, RESET_LINK_TTL_MS } from '@/lib/constants';
 import { getDb } from '@/lib/db/client';
-import { accounts, mailOutbox } from '@/lib/db/schema';
+import { accounts, guardianships, mailOutbox } from '@/lib/db/schema';
 import { env } from '@/lib/env';
 import { jsonError } from '@/lib/results/api';
 
@@ -15,6 +15,8 @@ export const dynamic = 'force-dynamic';
 const ZBody = z.discriminatedUnion('action', [
   /** A fresh adult participant with its own email and password (tests that change a password). */
   z.object({ action: z.literal('createAccount'), locale: z.enum(LOCALES).default('en') }).strict(),
+  /** A minor (twelve years old, no sign-in) in the family of the account of `guardianEmail` (membership tests). */
+  z.object({ action: z.literal('addMinor'), guardianEmail: z.string() }).strict(),
   /** A reset link for an account that expired a minute ago. */
   z.object({ action: z.literal('expiredResetToken'), email: z.string() }).strict(),
   /** The text of the newest mail to an address. */
@@ -50,6 +52,19 @@ export async function POST(request: Request): Promise<Response> {
       })
       .returning({ id: accounts.id, firstName: accounts.firstName, lastName: accounts.lastName });
     return Response.json({ ...row, email, password }, { status: 201, headers });
+  }
+
+  if (body.action === 'addMinor') {
+    const [guardian] = await db.select({ id: accounts.id, lastName: accounts.lastName }).from(accounts).where(eq(accounts.email, normalizeEmail(body.guardianEmail)));
+    if (!guardian) return jsonError(404, 'no account with this email');
+    const birth = new Date();
+    birth.setUTCFullYear(birth.getUTCFullYear() - 12);
+    const [minor] = await db
+      .insert(accounts)
+      .values({ firstName: 'Robin', lastName: guardian.lastName, gender: 'male', birthDate: birth.toISOString().slice(0, 10), locale: 'en' })
+      .returning({ id: accounts.id, firstName: accounts.firstName, lastName: accounts.lastName });
+    await db.insert(guardianships).values({ minorAccountId: minor!.id, guardianAccountId: guardian.id, relationship: 'father' });
+    return Response.json(minor, { status: 201, headers });
   }
 
   if (body.action === 'expiredResetToken') {

@@ -11,7 +11,8 @@ import { NextLink } from '@/components/ui/NextLink';
 import { ScriptGate } from '@/components/ui/ScriptGate';
 import { getCurrentAccount } from '@/lib/accounts/sessions';
 import { menuTitle } from '@/lib/content/titles';
-import { loadReturnEvent } from '@/lib/events/registration';
+import { loadReturnEvent, membersOnlyEvent } from '@/lib/events/registration';
+import { MembersOnlyCheck } from '@/components/memberships/MembersOnlyCheck';
 import { pageLocale } from '@/lib/i18n/page-locale';
 import { firstParam, parseId } from '@/lib/validation/params';
 
@@ -27,7 +28,8 @@ export async function generateMetadata({ params }: { params: Promise<{ locale: s
  * adult is offered as the guardian of a minor who registers (Existing Account) and pointed to Family members.
  * `?event={id}` (an event's "Register" on the embedded platform): the account is for that event,
  * and the thank-you page leads back to it; anything but a positive integer, or an event the
- * platform does not show, is ignored.
+ * platform does not show, is ignored. A members-only event (pre-registration) first says who of
+ * the signed-in family holds a membership valid on its day, and which membership is missing.
  */
 export default async function ParticipantRegistrationPage({
   params,
@@ -39,6 +41,7 @@ export default async function ParticipantRegistrationPage({
   const locale = await pageLocale(params);
   const query = await searchParams;
   const event = await loadReturnEvent(parseId(firstParam(query.event)), locale);
+  const membersOnly = event ? await membersOnlyEvent(event.id, locale) : null;
   const t = await getTranslations('Registration');
   const tf = await getTranslations('Forms');
   const account = await getCurrentAccount();
@@ -50,6 +53,7 @@ export default async function ParticipantRegistrationPage({
       <PageBody>
         <p className={styles.intro}>{t('intro')}</p>
         {event ? <RegistrationForEvent event={event} /> : null}
+        {membersOnly ? <MembersOnlyCheck event={membersOnly.event} organizationId={membersOnly.organizationId} organizationName={membersOnly.organizationName} locale={locale} /> : null}
         {adult ? (
           <Alert severity="info" className={styles.notice} data-testid="registration-signed-in">
             {t('signedInAs', { name: `${adult.firstName} ${adult.lastName}` })}{' '}

@@ -6,6 +6,7 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { PageBody, PageHeader } from '@/components/layout/PageHeader';
 import { BecomeMember } from '@/components/memberships/BecomeMember';
+import { BuyMembership } from '@/components/memberships/BuyMembership';
 import { MembershipTypeCard } from '@/components/memberships/MembershipTypeCard';
 import { PlatformFailurePage } from '@/components/platform/PlatformOutage';
 import { NextLink } from '@/components/ui/NextLink';
@@ -16,7 +17,7 @@ import { parseId } from '@/lib/validation/params';
 import { optionalIdOr404 } from '@/lib/http/route-params';
 import { pageParams } from '@/lib/i18n/page-locale';
 
-type TProps = { params: Promise<{ locale: string; id?: string[] }> };
+type TProps = { params: Promise<{ locale: string; id?: string[] }>; searchParams: Promise<{ error?: string | string[] }> };
 
 export async function generateMetadata({ params }: TProps): Promise<Metadata> {
   const { locale, id: segments } = await pageParams(params);
@@ -27,9 +28,12 @@ export async function generateMetadata({ params }: TProps): Promise<Metadata> {
   return { title: types.find((type) => type.id === id)?.name ?? t('types.title') };
 }
 
-/** /membership/type/{id?}: the membership types with ranges, fees and validity; with an id, one type. */
-export default async function MembershipTypePage({ params }: TProps) {
-  const { locale, id: segments } = await pageParams(params);
+/**
+ * /membership/type/{id?}: the membership types on sale with ranges, fees and validity; with an id,
+ * one type and its purchase form (`?error=` a MembershipBuy.errors key after a refused purchase).
+ */
+export default async function MembershipTypePage({ params, searchParams }: TProps) {
+  const [{ locale, id: segments }, query] = await Promise.all([pageParams(params), searchParams]);
   const id = optionalIdOr404(segments);
   const t = await getTranslations('Memberships');
 
@@ -77,6 +81,7 @@ export default async function MembershipTypePage({ params }: TProps) {
       <PageHeader title={type.name} crumbs={[{ label: t('types.title'), href: '/membership/type' }]} />
       <PageBody>
         <MembershipTypeCard type={type} locale={locale} eventName={type.eventId ? names.get(type.eventId) : undefined} linked={false} />
+        <BuyMembership type={type} locale={locale} error={(Array.isArray(query.error) ? query.error[0] : query.error) ?? null} />
         {type.validity === 'single_event' && type.eventId ? (
           <Button component={NextLink} href={`/events/${type.eventId}`} variant="outlined" sx={{ mt: 2, mr: 1 }} data-testid="single-event-link">
             {t('types.seeEvent')}
@@ -85,7 +90,6 @@ export default async function MembershipTypePage({ params }: TProps) {
         <Button component={NextLink} href="/membership/type" variant="outlined" sx={{ mt: 2 }}>
           {t('types.all')}
         </Button>
-        <BecomeMember locale={locale} />
       </PageBody>
     </>
   );

@@ -3,6 +3,7 @@ import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { PageBody, PageHeader } from '@/components/layout/PageHeader';
 import { TestCheckout } from '@/components/payments/TestCheckout';
+import { getTestMembershipCheckout } from '@/lib/memberships';
 import { getTestCheckout, PAYMENT_ERRORS, type TPaymentError } from '@/lib/spectators';
 import { pageLocale, pageParams } from '@/lib/i18n/page-locale';
 
@@ -19,11 +20,12 @@ export async function generateMetadata({ params }: TProps): Promise<Metadata> {
 
 /**
  * /payments/test/{sessionId}: the hosted page of the built-in test payment provider (used when
- * Stripe is not configured). Unknown sessions, or Stripe in use: 404.
+ * Stripe is not configured), for a ticket purchase or a membership. Unknown sessions, or Stripe
+ * in use: 404.
  */
 export default async function TestPaymentPage({ params, searchParams }: TProps) {
   const [{ locale, sessionId }, query] = await Promise.all([pageParams(params), searchParams]);
-  const checkout = await getTestCheckout(sessionId);
+  const checkout = (await getTestCheckout(sessionId)) ?? (await getTestMembershipCheckout(sessionId, locale));
   if (!checkout) notFound();
   const t = await getTranslations('TestPayment');
   const raw = Array.isArray(query.error) ? query.error[0] : query.error;
