@@ -5,7 +5,10 @@ import { demoSignaturePng } from '@/lib/db/seed/spectators';
 import {
   actionRedirect,
   callAction,
+  decodeEntities,
+  hiddenFields,
   newClient,
+  postForm,
   openStream,
   send,
   SERVERS,
@@ -359,5 +362,48 @@ describe('public pages are shared by nginx', () => {
     expect(anonymous.status).toBe(200);
     expect(anonymous.headers['x-cache-status'], 'the first anonymous visit renders').not.toBe('HIT');
     expect((await send(site(FAQ))).headers['x-cache-status']).toBe('HIT');
+  });
+});
+
+describe('a membership bought through one server is seen through the other', () => {
+  const PAY_TEST = { file: 'components/payments/actions.ts', name: 'payTestCheckoutAction' };
+  const TYPE_PAGE = '/ll/membership/type/1'; // the demo's annual licence
+
+  test('bought and paid through nginx (no JavaScript), the card and its check page answer the same on both servers', async () => {
+    const account = await newAccount();
+    const buyer = newClient();
+    expect((await signIn(buyer, account.email, account.password)).status).toBe(303);
+    const page = await send(site(TYPE_PAGE), { client: buyer });
+    expect(page.status).toBe(200);
+    const holderId = /name="holderId"[^>]*value="(\d+)"/.exec(page.body)?.[1];
+    const rangeId = /name="rangeId"[^>]*value="(\d+)"/.exec(page.body)?.[1];
+    expect(holderId && rangeId, `the buy form offers the member and a range: ${visibleText(page.body).slice(0, 300)}`).toBeTruthy();
+    const bought = await postForm(buyer, TYPE_PAGE, [...hiddenFields(page.body, 'membership-buy-form'), ['holderId', holderId!], ['rangeId', rangeId!]]);
+    const toPayment = actionRedirect(bought);
+    expect(toPayment, `${bought.status} ${bought.body.slice(0, 200)}`).toContain('/payments/test/tp_cs_');
+    const payment = new URL(toPayment!, site('/'));
+    const paid = await callAction(buyer, payment.pathname, PAY_TEST, [payment.pathname.split('/').pop()]);
+    const back = actionRedirect(paid);
+    expect(back).toMatch(/\/account\/memberships\/\d+\?payment=success$/);
+    const id = Number(/memberships\/(\d+)/.exec(back!)![1]);
+    const { rows } = await db.query<{ member_number: string; payment_state: string }>('select member_number, payment_state from memberships where id = $1', [id]);
+    expect(rows[0]?.payment_state).toBe('paid');
+
+    const checks: TResponse[] = [];
+    for (const server of SERVERS) {
+      const list = await send(`${server}/ll/account/memberships`, { client: buyer });
+      expect(list.status, server).toBe(200);
+      expect(visibleText(list.body), server).toContain(rows[0]!.member_number);
+      const card = await send(`${server}/ll/account/memberships/${id}`, { client: buyer });
+      const verify = /href="([^"]*)"[^>]*data-testid="membership-verify-link"/.exec(card.body)?.[1];
+      expect(verify, server).toBeTruthy();
+      // The check page of the card, signed by one server, is read by the other (one key, in the database).
+      for (const other of SERVERS) {
+        const check = await send(`${other}${new URL(decodeEntities(verify!)).pathname}`);
+        expect(check.body, `${server} → ${other}`).toContain('data-status="valid"');
+        checks.push(check);
+      }
+    }
+    expect(checks).toHaveLength(SERVERS.length * SERVERS.length);
   });
 });
