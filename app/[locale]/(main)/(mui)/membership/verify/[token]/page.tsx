@@ -44,12 +44,12 @@ export default async function VerifyMembershipPage({ params }: TProps) {
           <p className={styles.verdictTitle}>{verdict}</p>
           {card ? (
             <>
-              <p>
-                <strong>{t('holder')}:</strong> <span data-testid="verify-holder">{card.holderName}</span>
-              </p>
-              <p>
-                <strong>{t('type')}:</strong> {card.typeName}
-              </p>
+              <dl className={styles.facts}>
+                <dt>{t('holder')}</dt>
+                <dd data-testid="verify-holder">{card.holderName}</dd>
+                <dt>{t('type')}</dt>
+                <dd>{card.typeName}</dd>
+              </dl>
               <p data-testid="verify-period">{t('period', { from: formatDay(card.validFrom, locale), until: formatDay(card.validUntil, locale) })}</p>
             </>
           ) : null}
