@@ -14,8 +14,8 @@ import type { TMail, TSentMail } from '@/lib/mail/mailer';
 import { asLocale } from '@/lib/spectators/mail';
 
 /**
- * The mail of a paid membership (namespace MembershipMail), to its buyer in the language they
- * bought it in: the type, the holder, the number, the valid days, the amount paid and the link to
+ * The mail of a paid membership (namespace MembershipMail), to its buyer in their account's
+ * language: the type, the holder, the number, the valid days, the amount paid and the link to
  * the membership card.
  */
 const MESSAGES = { en, es, fr } as const;
@@ -57,7 +57,8 @@ export async function mailMembershipPaid(
       .innerJoin(accounts, eq(accounts.id, memberships.buyerAccountId))
       .where(eq(memberships.id, membershipId));
     if (!row?.buyer.email) return;
-    const locale = asLocale(row.m.locale);
+    // The account's language (the buyer may have bought on a page of another one).
+    const locale = asLocale(row.buyer.locale);
     await deps.sendMail(
       buildMembershipPaidMail({
         siteUrl: deps.siteUrl,

@@ -166,8 +166,8 @@ describe('buying a membership (test provider)', () => {
     expect((await membershipsOf(db, ACCOUNT.guardian)).map((m) => m.id)).toContain(started.membershipId);
     expect((await membershipsOf(db, ACCOUNT.minor)).map((m) => m.id)).toContain(started.membershipId);
     expect((await membershipsOf(db, ACCOUNT.stranger)).map((m) => m.id)).not.toContain(started.membershipId);
-    // The guardian's mail is in the language the membership was bought in.
-    expect(deps.mails.at(-1)).toMatchObject({ to: 'marie@example.org' });
+    // The guardian's mail is in their account's language (French), though bought on an English page.
+    expect(deps.mails.at(-1)).toMatchObject({ to: 'marie@example.org', subject: 'Votre adhésion\u00a0: Licence annuelle' });
   });
 
   it('a free range is a membership at once, without a checkout', async () => {
