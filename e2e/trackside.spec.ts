@@ -1,5 +1,5 @@
 import { BASE_PATH, SEARCH_TEXT_MAX, SEARCH_TIMEOUT_MS } from '../lib/constants';
-import { expect, test, type Page, collectPageErrors, expectHydrated, expectNoSeriousA11yViolations, LOCALES, localePath, seedMenu, t, type TLocale } from './fixtures';
+import { expect, test, type Page, collectPageErrors, escapeRegExp, expectHydrated, expectNoSeriousA11yViolations, LOCALES, localePath, seedMenu, t, type TLocale } from './fixtures';
 
 /**
  * The trackside lookup on a phone (the "phone" project: 390 x 844, touch): search by name and by
@@ -16,6 +16,13 @@ async function openSearch(page: Page, locale: TLocale, query = '') {
   const input = page.getByTestId('racer-search-input');
   await expectHydrated(input);
   return input;
+}
+
+/** A message with a clock time as a RegExp: `Results changed at 14:02:11`. */
+function withClock(locale: TLocale, key: string): RegExp {
+  const slot = '\u2063';
+  const [before = '', after = ''] = t(locale, key, { time: slot }).split(slot);
+  return new RegExp(`^\\s*${escapeRegExp(before)}\\d{1,2}:\\d{2}(?::\\d{2})?${escapeRegExp(after)}\\s*$`);
 }
 
 /** A rider of the live race (from the results API), with their entry. */
@@ -203,10 +210,16 @@ for (const locale of LOCALES) {
       await expect(follow).toHaveAttribute('aria-pressed', 'false');
       await follow.click();
       await expect(follow).toHaveAttribute('aria-pressed', 'true');
+      // The rider's race runs: the page's live badge says when it last checked and the laps tab
+      // when the results changed, worded as on the results pages (two times that do not read alike).
+      await expect(page.getByTestId('live-freshness')).toHaveText(withClock(locale, 'Results.liveChecked'));
+      await page.getByTestId('participant-tab-2').click();
+      await expect(page.getByTestId('latest-laps').getByTestId('live-updated')).toHaveText(withClock(locale, 'Results.resultsChanged'));
 
       await page.goto(localePath(locale, `/races/${LIVE_RACE}`));
       const strip = page.getByTestId('my-riders');
       await expect(strip).toBeVisible();
+      await expect(strip.getByTestId('my-riders-updated')).toHaveText(withClock(locale, 'Results.resultsChanged'));
       const line = strip.locator(`[data-testid="my-rider"][data-rider="${rider.riderId}"]`);
       await expect(line).toContainText(`${rider.firstName} ${rider.lastName}`);
       const lapsBefore = Number(await line.getAttribute('data-laps'));

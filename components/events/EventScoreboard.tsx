@@ -88,7 +88,7 @@ export async function EventScoreboard({
               <StatusBadge status={race.status} label={t(`status.${race.status}`)} testId="race-status" />
               <span className={styles.raceMeta}>
                 {race.status === 'running' && data
-                  ? t('updatedAt', { time: formatDate(data.updatedAt, locale, 'time', event.timeZone) })
+                  ? t('resultsChanged', { time: formatDate(data.updatedAt, locale, 'time', event.timeZone) })
                   : t('startAt', { time: formatDate(race.startAt, locale, 'time', event.timeZone) })}
               </span>
               {race.status !== 'scheduled' ? (

@@ -57,7 +57,7 @@ type TStripProps = {
   locale: TLocale;
   /** The race runs: also refresh every 5 s while the tab is visible. */
   live: boolean;
-  /** The event's time zone, for the "updated" time (as the race header shows it). */
+  /** The event's time zone, for the time the results changed (as the race header shows it). */
   timeZone?: string;
 };
 
@@ -139,7 +139,8 @@ function Strip({ raceId, updatedAt, locale, live, timeZone }: TStripProps) {
           {t('stripTitle')}
         </h3>
         <span className={styles.stripUpdated} data-testid="my-riders-updated">
-          {t('updated', { time: clock.format(new Date(data.race.updatedAt)) })}
+          {/* Worded as the race header's Results.resultsChanged: the live badge's "checked" time is another one. */}
+          {t('resultsChanged', { time: clock.format(new Date(data.race.updatedAt)) })}
         </span>
       </div>
       {errorLine}

@@ -20,10 +20,10 @@ export type TLiveRefreshProps = {
   updatedAt: string;
   timeZone?: string;
   /**
-   * The badge's text around the check time, when the page words it itself (the results pages:
-   * "Live · checked {time}", beside "Results changed at …" under the race title); else Offline.liveUpdated.
+   * The badge's text around the check time: "Live · checked {time}" (Results.liveChecked, from the
+   * server by liveCheckedText), told apart from when the results changed ("Results changed at …").
    */
-  checkedText?: [before: string, after: string];
+  checkedText: [before: string, after: string];
 };
 
 /**
@@ -31,8 +31,7 @@ export type TLiveRefreshProps = {
  * (server-sent events, with the 5 s ETag poll of /version as the fallback: useLiveRace.ts) and
  * re-renders from the server when the timing changed (router.refresh keeps the scroll position and
  * the open dialog). Paused while the tab is hidden.
- * Shows how fresh the data is: "Live · checked HH:MM:SS" (when the server last read the race; the
- * results pages' wording, Offline.liveUpdated elsewhere), or
+ * Shows how fresh the data is: "Live · checked HH:MM:SS" (when the server last read the race), or
  * "Not updated since HH:MM — reconnecting" when the browser is offline, the server cannot read the
  * racing platform, or the server has not been heard for LIVE_STALE_MS. The "Live" badge and the
  * timing's update time are part of the server view.
@@ -96,14 +95,12 @@ function LiveFreshness({ raceId, updatedAt, timeZone, checkedText }: TLiveRefres
     <p role="status" className={styles.freshness} data-testid="live-freshness" data-stale={stale ? 'true' : undefined}>
       {stale ? (
         t.rich('liveStale', { time: () => <time dateTime={dateTime}>{formatClock(locale, since, { timeZone })}</time> })
-      ) : checkedText ? (
+      ) : (
         <>
           {checkedText[0]}
           {checked}
           {checkedText[1]}
         </>
-      ) : (
-        t.rich('liveUpdated', { time: () => checked })
       )}
     </p>
   );

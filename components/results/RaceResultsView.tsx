@@ -12,6 +12,7 @@ import { clockFormat, resultColumns } from '@/lib/results/columns';
 import { applyView, normalizeViewState } from '@/lib/results/view';
 import { RESULT_VIEWS, serializeResultViewState, type TResultView, type TResultViewState } from '@/lib/results/view-state';
 import { LapGraphSection, type TGraphRider } from './LapGraphSection';
+import { liveCheckedText } from './live-checked';
 import { LiveRefresh } from './LiveRefresh';
 import { FINISHED_RESULTS_PAGE_CACHE_SECONDS, LIVE_RESULTS_PAGE_CACHE_SECONDS, PageCacheHint } from './PageCacheHint';
 import { ResultsFilters } from './ResultsFilters';
@@ -19,9 +20,6 @@ import { ResultsInteractive } from './ResultsInteractive';
 import { ResultsReview } from './ResultsReview';
 import { ResultsTable } from './ResultsTable';
 import styles from './results.module.css';
-
-/** Where the browser puts the clock time in the live badge's text. */
-const TIME_SLOT = '\u2063TIME\u2063';
 
 /**
  * The results of one race (used by /results/{event}?race= and /races/{id}): the race header with
@@ -55,10 +53,8 @@ export async function RaceResultsView({
   };
   const running = race.status === 'running';
   const clock = clockFormat(locale, timeZone);
-  // The live badge's "checked" text, its time filled in by the browser (LiveRefreshIsland).
-  const [checkedBefore = '', checkedAfter = ''] = t('liveChecked', { time: TIME_SLOT }).split(TIME_SLOT);
   const liveRefresh = running ? (
-    <LiveRefresh raceId={race.id} updatedAt={results.updatedAt.toISOString()} timeZone={timeZone} checkedText={[checkedBefore, checkedAfter]} />
+    <LiveRefresh raceId={race.id} updatedAt={results.updatedAt.toISOString()} timeZone={timeZone} checkedText={await liveCheckedText()} />
   ) : null;
 
   const header = (

@@ -3,6 +3,7 @@ import { Link } from '@/i18n/navigation';
 import type { TLocale } from '@/lib/constants';
 import { formatDate } from '@/lib/i18n/format';
 import type { TRacerEvent, TRacerProfile, TRacerRace, TRacerSeries } from '@/lib/platform/port';
+import { clockFormat } from '@/lib/results/columns';
 import { formatDuration } from '@/lib/results/format';
 import { whatINeed, type TChaseTarget } from '@/lib/trackside/what-i-need';
 import styles from './trackside.module.css';
@@ -150,15 +151,16 @@ export async function ResultsPanel({ profile, locale }: TProps) {
 }
 
 export async function LapsPanel({ profile, locale }: TProps) {
-  const t = await getTranslations('Trackside');
+  const [t, tr] = await Promise.all([getTranslations('Trackside'), getTranslations('Results')]);
   const race = profile.latestRace;
   if (!race) return <p className={styles.panelBody}>{t('detail.noLaps')}</p>;
   const best = race.row.bestLapMs;
+  const running = race.raceStatus === 'running';
   return (
     <div className={styles.panelBody} data-testid="latest-laps">
       <h2 className={styles.panelHeading}>
         {race.eventName} · {race.raceName}
-        {race.raceStatus === 'running' ? (
+        {running ? (
           <span className={styles.live} data-testid="laps-live">
             {t('detail.live')}
           </span>
@@ -167,6 +169,14 @@ export async function LapsPanel({ profile, locale }: TProps) {
       <p className={styles.muted}>
         {formatDate(race.startAt, locale, 'dateTime', race.timeZone)}
         {race.row.classPosition !== null ? ` · ${t('detail.classPositionShort', { position: race.row.classPosition, className: race.row.className })}` : ''}
+        {/* When the results last changed, worded as on the results pages (the page's live badge says
+            when it last checked: "Live · checked …"). */}
+        {running ? (
+          <>
+            {' · '}
+            <span data-testid="live-updated">{tr('resultsChanged', { time: clockFormat(locale, race.timeZone).format(race.updatedAt) })}</span>
+          </>
+        ) : null}
         {' · '}
         <Link href={`/races/${race.raceId}`}>{t('detail.openRace')}</Link>
       </p>

@@ -61,6 +61,8 @@ class FakeEventSource {
 }
 
 const LOADED = Date.UTC(2026, 5, 1, 18, 0, 0); // 14:00:00 in Toronto
+/** The badge's text around the time, as the server words it (Results.liveChecked, liveCheckedText). */
+const CHECKED: [string, string] = ['Live · checked ', ''];
 const PAGE_UPDATED = '2026-06-01T17:59:30.000Z';
 const at = (seconds: number) => new Date(LOADED + seconds * 1000).toISOString();
 const snapshot = (over: Record<string, unknown> = {}) => ({
@@ -112,9 +114,9 @@ async function tick(ms = 0) {
 let rerender: (updatedAt: string) => void = () => {};
 
 async function mount() {
-  const view = renderWithIntl(<LiveRefresh raceId={4} updatedAt={PAGE_UPDATED} timeZone={SITE_TIME_ZONE} />);
+  const view = renderWithIntl(<LiveRefresh raceId={4} updatedAt={PAGE_UPDATED} timeZone={SITE_TIME_ZONE} checkedText={CHECKED} />);
   // The page re-rendered by the server with this timing (what router.refresh brings).
-  rerender = (updatedAt) => view.rerender(<LiveRefresh raceId={4} updatedAt={updatedAt} timeZone={SITE_TIME_ZONE} />);
+  rerender = (updatedAt) => view.rerender(<LiveRefresh raceId={4} updatedAt={updatedAt} timeZone={SITE_TIME_ZONE} checkedText={CHECKED} />);
   await tick();
   return screen.getByTestId('live-freshness');
 }
@@ -132,7 +134,7 @@ describe('LiveRefresh on the event stream', () => {
     const status = await mount();
     expect(FakeEventSource.open().map((s) => s.url)).toEqual(['/ll/api/races/4/live']);
     await send(FakeEventSource.latest(), 'snapshot', snapshot({ checkedAt: at(3) }), snapshot().version);
-    expect(status.textContent).toBe('Live · updated 14:00:03');
+    expect(status.textContent).toBe('Live · checked 14:00:03');
     expect(status.dataset.stale).toBeUndefined();
     expect(refresh).not.toHaveBeenCalled();
     expect(fetchMock).not.toHaveBeenCalled();
@@ -191,13 +193,11 @@ describe('LiveRefresh on the event stream', () => {
     expect(status.textContent).toBe('Not updated since 14:00 — reconnecting');
     await send(source, 'heartbeat', { fresh: true, checkedAt: at(40) });
     expect(status.dataset.stale).toBeUndefined();
-    expect(status.textContent).toBe('Live · updated 14:00:40');
+    expect(status.textContent).toBe('Live · checked 14:00:40');
   });
 
-  it('words the check time as the results page asks ("Live · checked"), and still says when it is stale', async () => {
-    renderWithIntl(<LiveRefresh raceId={4} updatedAt={PAGE_UPDATED} timeZone={SITE_TIME_ZONE} checkedText={['Live · checked ', '']} />);
-    await tick();
-    const status = screen.getByTestId('live-freshness');
+  it('words the check time as the server asks ("Live · checked", hidden from screen readers), and still says when it is stale', async () => {
+    const status = await mount();
     const source = FakeEventSource.latest();
     await send(source, 'snapshot', snapshot({ checkedAt: at(7) }), snapshot().version);
     expect(status.textContent).toBe('Live · checked 14:00:07');
@@ -214,7 +214,7 @@ describe('LiveRefresh on the event stream', () => {
     await send(source, 'change', { ...snapshot({ updatedAt: 'yesterday' }) });
     await send(source, 'change', snapshot({ id: 5, updatedAt: at(50) }));
     expect(refresh).not.toHaveBeenCalled();
-    expect(status.textContent).toBe('Live · updated 14:00:00');
+    expect(status.textContent).toBe('Live · checked 14:00:00');
   });
 
   it('closes the stream while the tab is hidden, and resumes from its version when it shows', async () => {

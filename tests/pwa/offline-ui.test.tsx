@@ -124,7 +124,7 @@ describe('LiveRefresh: freshness', () => {
   });
 
   const mount = async () => {
-    renderWithIntl(<LiveRefresh raceId={4} updatedAt="2026-06-01T18:00:00.000Z" timeZone={SITE_TIME_ZONE} />);
+    renderWithIntl(<LiveRefresh raceId={4} updatedAt="2026-06-01T18:00:00.000Z" timeZone={SITE_TIME_ZONE} checkedText={['Live · checked ', '']} />);
     await act(async () => {
       await vi.advanceTimersByTimeAsync(0);
     });
@@ -136,14 +136,14 @@ describe('LiveRefresh: freshness', () => {
     });
   };
 
-  it('says "Live · updated" with the time of the last answer of the server (200 or 304)', async () => {
+  it('says "Live · checked" with the time of the last answer of the server (200 or 304)', async () => {
     fetchMock.mockImplementationOnce(() => version(200)).mockImplementation(() => version(304));
     const status = await mount();
     expect(status.getAttribute('role')).toBe('status');
-    expect(status.textContent).toContain('Live · updated 14:00:00');
+    expect(status.textContent).toContain('Live · checked 14:00:00');
     expect(status.dataset.stale).toBeUndefined();
     await tick(LIVE_POLL_MS);
-    expect(status.textContent).toContain('Live · updated 14:00:05');
+    expect(status.textContent).toContain('Live · checked 14:00:05');
     expect(fetchMock.mock.calls[1]![1]).toMatchObject({ headers: { 'If-None-Match': '"v1"' } });
   });
 
@@ -160,7 +160,7 @@ describe('LiveRefresh: freshness', () => {
     fetchMock.mockImplementation(() => version(304));
     await tick(LIVE_POLL_MS);
     expect(status.dataset.stale).toBeUndefined();
-    expect(status.textContent).toContain('Live · updated 14:00:25');
+    expect(status.textContent).toContain('Live · checked 14:00:25');
   });
 
   it('is stale at once when the browser goes offline', async () => {

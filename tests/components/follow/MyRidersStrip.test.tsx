@@ -109,7 +109,7 @@ describe('MyRidersStrip', () => {
     expect(chaser!.getByRole('link', { name: 'Liam Doyle' }).getAttribute('href')).toBe('#entry-70');
 
     expect(screen.getByRole('heading', { name: 'My riders' })).toBeTruthy();
-    expect(screen.getByTestId('my-riders-updated').textContent).toBe('Updated 14:05:09');
+    expect(screen.getByTestId('my-riders-updated').textContent).toBe('Results changed at 14:05:09');
   });
 
   it('says so in one line when none of the followed riders is in this race', async () => {
@@ -131,7 +131,7 @@ describe('MyRidersStrip', () => {
     rerender(strip({ live: true, updatedAt: later }));
     await waitFor(() => expect(screen.getByTestId('my-rider-gap').textContent).toBe('+9.876'));
     expect(screen.getByTestId('my-rider-overall').textContent).toBe('4');
-    expect(screen.getByTestId('my-riders-updated').textContent).toBe('Updated 14:05:14');
+    expect(screen.getByTestId('my-riders-updated').textContent).toBe('Results changed at 14:05:14');
     expect(fetchMock).toHaveBeenCalledTimes(2);
 
     fetchMock.mockImplementationOnce(() => json({ error: { code: 'UPSTREAM_FAILED', message: 'failed' } }, 502));

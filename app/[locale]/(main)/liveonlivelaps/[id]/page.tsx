@@ -5,7 +5,9 @@ import { FollowButton } from '@/components/follow/FollowButton';
 import { PageBody, PageHeader } from '@/components/layout/PageHeader';
 import { PlatformDownPage } from '@/components/platform/PlatformOutage';
 import { PlatformUnavailablePage } from '@/components/platform/PlatformUnavailable';
+import { liveCheckedText } from '@/components/results/live-checked';
 import { LiveRefresh } from '@/components/results/LiveRefresh';
+import { LIVE_RESULTS_PAGE_CACHE_SECONDS, PageCacheHint, PARTICIPANT_PAGE_CACHE_SECONDS } from '@/components/results/PageCacheHint';
 import { HomePanel, LapsPanel, PointsPanel, ProfilePanel, ResultsPanel } from '@/components/trackside/ParticipantPanels';
 import { ParticipantTabs } from '@/components/trackside/ParticipantTabs';
 import { TracksideIntl } from '@/components/trackside/TracksideIntl';
@@ -31,9 +33,10 @@ export async function generateMetadata({ params }: TProps): Promise<Metadata> {
 /**
  * /liveonlivelaps/{riderId}?tab=0..4: the trackside participant view (docs/decisions/020): one
  * rider's season on one screen, in five tabs rendered by the server (home, results, laps,
- * points, profile); `tab` outside 0-4 is ignored. A racing platform with no profile call
- * (LiveLaps) shows the "not available on this platform" notice (501), one that is not answering
- * "results service unavailable" (503), any other failure the seed's profile error.
+ * points, profile); `tab` outside 0-4 is ignored. On LiveLaps it is read from the results mirror
+ * (decision 045). A platform that is not answering with nothing kept shows "results service
+ * unavailable" (503), any other failure the seed's profile error. The page cache in front shares
+ * a rider's page for PARTICIPANT_PAGE_CACHE_SECONDS (decision 049).
  */
 export default async function ParticipantPage({ params, searchParams }: TProps) {
   const [{ locale, id: rawId }, query] = await Promise.all([pageParams(params), searchParams]);
@@ -66,6 +69,9 @@ export default async function ParticipantPage({ params, searchParams }: TProps) 
 
   return (
     <>
+      {/* Public data only (following a rider is the browser's): shared for a while, for seconds while
+          a race of the rider is being scored; a page of last good data vetoes it (StaleDataNotice). */}
+      <PageCacheHint seconds={live ? LIVE_RESULTS_PAGE_CACHE_SECONDS : PARTICIPANT_PAGE_CACHE_SECONDS} staleSeconds={live ? 0 : PARTICIPANT_PAGE_CACHE_SECONDS} />
       <PageHeader title={name} crumbs={crumbs} />
       <PageBody>
         <TracksideIntl>
@@ -93,7 +99,8 @@ export default async function ParticipantPage({ params, searchParams }: TProps) 
             ]}
           />
         </TracksideIntl>
-        {live ? <LiveRefresh raceId={live.raceId} updatedAt={live.updatedAt.toISOString()} /> : null}
+        {/* "Live · checked …" as on the results pages (the laps tab says when the results changed). */}
+        {live ? <LiveRefresh raceId={live.raceId} updatedAt={live.updatedAt.toISOString()} timeZone={live.timeZone} checkedText={await liveCheckedText()} /> : null}
       </PageBody>
     </>
   );
