@@ -196,13 +196,18 @@ test.describe('searches and filters without JavaScript', () => {
   }
 
   for (const locale of ['en', 'es'] as const) {
-    test(`the series filters apply a class (${locale})`, async ({ page }) => {
+    test(`the series class picker applies a class, and the filters keep it (${locale})`, async ({ page }) => {
       await page.goto(localePath(locale, '/series/1'));
-      await page.getByLabel(t(locale, 'Series.class'), { exact: true }).selectOption('1');
-      await page.getByTestId('filter-apply').click();
+      await page.getByTestId('series-classes').locator('a[data-class-id="1"]').click();
       await expect(page).toHaveURL(/[?&]class=1(&|$)/);
-      await expect(page).toHaveURL(new RegExp(`^[^?]*${escapeRegExp(localePath(locale, '/series/1'))}\\?`));
       await expect(page.getByTestId('series-table')).toHaveAttribute('data-class-id', '1');
+      const brand = page.getByLabel(t(locale, 'Series.brand'), { exact: true });
+      const value = (await brand.locator('option').nth(1).getAttribute('value'))!;
+      await brand.selectOption(value);
+      await page.getByTestId('filter-apply').click();
+      await expect(page).toHaveURL(new RegExp(`^[^?]*${escapeRegExp(localePath(locale, '/series/1'))}\\?`));
+      await expect.poll(() => new URL(page.url()).searchParams.get('brand')).toBe(value);
+      expect(new URL(page.url()).searchParams.get('class')).toBe('1');
     });
   }
 

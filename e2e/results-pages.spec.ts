@@ -217,7 +217,7 @@ for (const locale of LOCALES) {
       await expect(page.getByTestId('series-pagination').getByRole('link', { name: t(locale, 'Tables.previous') })).toBeVisible();
     });
 
-    test('/series/1 filters by class from the URL and the form, and marks dropped rounds', async ({ page }) => {
+    test('/series/1 filters by class from the URL, the picker and the form, and marks dropped rounds', async ({ page }) => {
       await page.goto(localePath(locale, '/series/1?type=final&class=3'));
       const tables = page.getByTestId('series-table');
       await expect(tables).toHaveCount(1);
@@ -232,11 +232,20 @@ for (const locale of LOCALES) {
       await expect(dropped.first().locator('s')).toBeVisible();
       await expect(dropped.first()).toContainText(t(locale, 'Series.dropped'));
 
-      // The form: another class, applied on the server.
-      await page.getByLabel(t(locale, 'Series.class'), { exact: true }).selectOption('1');
-      await page.getByTestId('filter-apply').click();
+      // Another class: chosen in one place, the picker's links.
+      const classLink = page.getByTestId('series-classes').locator('a[data-class-id="1"]');
+      await expectHydrated(classLink);
+      await classLink.click();
       await expect(page).toHaveURL(/[?&]class=1(&|$)/);
       await expect(page.getByTestId('series-table')).toHaveAttribute('data-class-id', '1');
+      // The form applies a brand on the server and keeps the class.
+      const brand = page.getByLabel(t(locale, 'Series.brand'), { exact: true });
+      const value = (await brand.locator('option').nth(1).getAttribute('value'))!;
+      await brand.selectOption(value);
+      await page.getByTestId('filter-apply').click();
+      await expect.poll(() => new URL(page.url()).searchParams.get('brand')).toBe(value);
+      expect(new URL(page.url()).searchParams.get('class')).toBe('1');
+      await expect(page.locator('[data-testid="series-table"][data-class-id="1"], [data-testid="series-empty"]')).toBeVisible();
       // The form loaded a new page: a click while it hydrates can be lost.
       await expectHydrated(page.getByTestId('filter-clear'));
       await page.getByTestId('filter-clear').click();

@@ -6,6 +6,8 @@ import { readFollowed, subscribeFollowed, toggleFollow, type TFollowedRider } fr
 
 /** The results view the layer works in (RaceResultsView's section). */
 export const RESULTS_ROOT_SELECTOR = '[data-testid="race-results"]';
+/** Where the layer works: a results view, or any other element marked `data-follow-root` (the series page). */
+export const FOLLOW_ROOT_SELECTOR = `${RESULTS_ROOT_SELECTOR}, [data-follow-root]`;
 const STAR_SELECTOR = 'button[data-follow]';
 
 /** Limits of the followed store's schema (a longer value would make the whole stored list unreadable). */
@@ -75,7 +77,7 @@ export function FollowLayer({ updatedAt, numberLabel }: { updatedAt?: string; nu
   const [message, setMessage] = useState('');
 
   useEffect(() => {
-    const root = anchor.current?.closest<HTMLElement>(RESULTS_ROOT_SELECTOR) ?? document.querySelector<HTMLElement>(RESULTS_ROOT_SELECTOR);
+    const root = anchor.current?.closest<HTMLElement>(FOLLOW_ROOT_SELECTOR) ?? document.querySelector<HTMLElement>(FOLLOW_ROOT_SELECTOR);
     if (!root) return;
 
     const sync = () => {

@@ -1,16 +1,16 @@
 import { getTranslations } from 'next-intl/server';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import TextField from '@mui/material/TextField';
-import FilterListIcon from '@mui/icons-material/FilterList';
+import { SelectControl } from '@/components/forms/controls';
+import buttons from '@/components/layout/button.module.css';
 import { NextLink } from '@/components/ui/NextLink';
 import type { TSeriesStandings } from '@/lib/platform/port';
 import { hasFilters, seriesViewHref, type TSeriesView } from '@/lib/series/filters';
+import styles from './series.module.css';
 
 /**
- * Class, brand and class group filters: a plain GET form (the server applies them), keeping the
- * tab. The final standings are of one class at a time: there the class list has no "All classes"
- * and shows the class on screen (`current`).
+ * Brand and class group filters: a plain GET form (the server applies them) that keeps the tab
+ * and the class on screen (`current`) as hidden fields. The class itself is chosen once, with the
+ * class picker's links above the form (SeriesClassPicker). Native selects (components/forms, no
+ * MUI): tall enough for a thumb on a phone, and fewer elements on a page with a budget of them.
  */
 export async function SeriesFilters({
   seriesId,
@@ -21,59 +21,43 @@ export async function SeriesFilters({
   seriesId: number;
   view: TSeriesView;
   filters: TSeriesStandings['filters'];
+  /** The class shown (null: every class, overall only). */
   current: number | null;
 }) {
   const t = await getTranslations('Series');
-  const select = { select: { native: true }, inputLabel: { shrink: true } } as const;
   return (
-    <Box
-      component="form"
-      method="get"
-      aria-label={t('filters')}
-      data-testid="series-filters"
-      sx={{
-        display: 'grid',
-        gap: 2,
-        gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, minmax(0, 1fr))', md: 'repeat(3, minmax(0, 220px)) auto' },
-        alignItems: 'center',
-        mb: 2,
-      }}
-    >
+    <form method="get" className={styles.filters} aria-label={t('filters')} data-testid="series-filters">
       {view.type !== 'final' ? <input type="hidden" name="type" value={view.type} /> : null}
-      <TextField name="class" label={t('class')} select size="small" defaultValue={current === null ? '' : String(current)} slotProps={select} data-testid="filter-class">
-        {view.type === 'overall' ? <option value="">{t('allClasses')}</option> : null}
-        {filters.classes.map((c) => (
-          <option key={c.id} value={c.id}>
-            {c.name}
-          </option>
-        ))}
-      </TextField>
-      <TextField name="brand" label={t('brand')} select size="small" defaultValue={view.brand ?? ''} slotProps={select} data-testid="filter-brand">
-        <option value="">{t('allBrands')}</option>
-        {filters.brands.map((b) => (
-          <option key={b} value={b}>
-            {b}
-          </option>
-        ))}
-      </TextField>
-      <TextField name="group" label={t('group')} select size="small" defaultValue={view.group ?? ''} slotProps={select} data-testid="filter-group">
-        <option value="">{t('allGroups')}</option>
-        {filters.classGroups.map((g) => (
-          <option key={g} value={g}>
-            {g}
-          </option>
-        ))}
-      </TextField>
-      <Box sx={{ display: 'flex', gap: 1, gridColumn: { sm: '1 / -1', md: 'auto' } }}>
-        <Button type="submit" variant="contained" startIcon={<FilterListIcon />} data-testid="filter-apply">
+      {current !== null ? <input type="hidden" name="class" value={current} /> : null}
+      <SelectControl
+        name="brand"
+        label={t('brand')}
+        defaultValue={view.brand ?? ''}
+        placeholder={t('allBrands')}
+        options={filters.brands.map((b) => ({ value: b, label: b }))}
+        testId="filter-brand"
+        className={styles.filterField}
+      />
+      <SelectControl
+        name="group"
+        label={t('group')}
+        defaultValue={view.group ?? ''}
+        placeholder={t('allGroups')}
+        options={filters.classGroups.map((g) => ({ value: g, label: g }))}
+        testId="filter-group"
+        className={styles.filterField}
+      />
+      <div className={styles.filterActions}>
+        <button type="submit" className={`${buttons.contained} ${styles.filterButton}`} data-testid="filter-apply">
           {t('apply')}
-        </Button>
+        </button>
         {hasFilters(view) ? (
-          <Button component={NextLink} href={seriesViewHref(seriesId, { type: view.type })} data-testid="filter-clear">
+          // A link: clearing works before (or without) the page's JavaScript too.
+          <NextLink href={seriesViewHref(seriesId, { type: view.type })} className={`${buttons.outlined} ${styles.filterButton}`} data-testid="filter-clear">
             {t('clearFilters')}
-          </Button>
+          </NextLink>
         ) : null}
-      </Box>
-    </Box>
+      </div>
+    </form>
   );
 }

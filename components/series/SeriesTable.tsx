@@ -9,10 +9,12 @@ type TRound = TSeriesStandings['rounds'][number];
 
 /**
  * One points table (a page of its rows): position and rider (both sticky when the table scrolls
- * sideways on a phone), one column per round (short name and date, linking to the round's
- * results), the total, the gap to the leader, wins and podiums. A dropped round's points are
- * struck through and labelled "dropped" for screen readers (seed §3: drop and total columns).
- * The table is sent as a model and built where it renders (SeriesTableMarkup).
+ * sideways), one column per round (short name and date, linking to the round's results), the
+ * total, the gap to the leader, wins and podiums. A dropped round's points are struck through and
+ * labelled "dropped" for screen readers (seed §3: drop and total columns). Each rider has a follow
+ * star (the page's FollowLayer). On a phone a row shows position, rider and total; its details
+ * control opens the rest under it (series.module.css). The table is sent as a model and built where
+ * it renders (SeriesTableMarkup).
  */
 export async function SeriesTable({
   classId,
@@ -38,8 +40,16 @@ export async function SeriesTable({
   title: string;
   headingId: string;
 }) {
-  const t = await getTranslations('Series');
-  const model = seriesTableModel({ rows, rounds, played, type, locale, t: (key, values) => t(key as never, values as never) });
+  const [t, tFollow] = await Promise.all([getTranslations('Series'), getTranslations('Follow')]);
+  const model = seriesTableModel({
+    rows,
+    rounds,
+    played,
+    type,
+    locale,
+    t: (key, values) => t(key as never, values as never),
+    tFollow: (key, values) => tFollow(key as never, values as never),
+  });
   return (
     <section aria-labelledby={headingId} data-testid="series-table" data-class-id={classId ?? ''}>
       <h2 id={headingId} className={styles.tableTitle}>

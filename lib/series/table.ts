@@ -4,14 +4,26 @@ import { formatDate, SITE_TIME_ZONE } from '../i18n/format';
 import type { TSeriesStandings, TSeriesType, TStandingRow } from '../platform/port';
 import type { TTranslate } from '../results/columns';
 import { shortEventName } from './filters';
-import type { TSeriesRow, TSeriesTableModel } from './table-markup';
+import type { TNameTemplate, TSeriesRow, TSeriesTableModel } from './table-markup';
 
 type TRound = TSeriesStandings['rounds'][number];
 
+const NAME_SLOT = '\u0000name\u0000';
+
+/**
+ * A message with one `{name}` argument as the text around the name (formatting an ICU message per
+ * row is a good share of a render), or null when the message does not keep the name verbatim
+ * (then each row gets its own label).
+ */
+function nameTemplate(t: TTranslate, key: string): TNameTemplate | null {
+  const parts = t(key, { name: NAME_SLOT }).split(NAME_SLOT);
+  return parts.length === 2 ? [parts[0]!, parts[1]!] : null;
+}
+
 /**
  * The model of one page of a series points table (lib/series/table-markup.ts): every text
- * formatted for the locale and translated (`t` reads the `Series` messages). Played rounds link
- * to their results.
+ * formatted for the locale and translated (`t` reads the `Series` messages, `tFollow` the `Follow`
+ * ones: the stars' labels). Played rounds link to their results.
  */
 export function seriesTableModel({
   rows,
@@ -20,6 +32,7 @@ export function seriesTableModel({
   type,
   locale,
   t,
+  tFollow,
 }: {
   rows: readonly TStandingRow[];
   rounds: readonly TRound[];
@@ -28,9 +41,13 @@ export function seriesTableModel({
   type: TSeriesType;
   locale: TLocale;
   t: TTranslate;
+  tFollow: TTranslate;
 }): TSeriesTableModel {
   const number = new Intl.NumberFormat(locale);
-  const row = (r: TStandingRow): TSeriesRow => [
+  const follow = nameTemplate(tFollow, 'followRider');
+  const details = nameTemplate(t, 'roundsOf');
+  const row = (r: TStandingRow): TSeriesRow => {
+    const out: TSeriesRow = [
     r.riderId,
     number.format(r.position),
     r.number ?? '',
@@ -43,7 +60,11 @@ export function seriesTableModel({
     r.behindLeader > 0 ? `−${number.format(r.behindLeader)}` : '–',
     number.format(r.wins),
     number.format(r.podiums),
-  ];
+    ];
+    const name = `${r.firstName} ${r.lastName}`;
+    if (!follow || !details) out.push(follow ? '' : tFollow('followRider', { name }), details ? '' : t('roundsOf', { name }));
+    return out;
+  };
   return {
     labels: {
       position: t('position'),
@@ -55,6 +76,8 @@ export function seriesTableModel({
       podiums: t('podiums'),
       dropped: t('dropped'),
       upcoming: t('roundUpcoming'),
+      follow,
+      details,
     },
     rounds: rounds.map((round, i) => {
       const date = formatDate(round.startAt, locale, 'dayMonth', SITE_TIME_ZONE);

@@ -11,11 +11,14 @@ import { seriesTableModel } from '@/lib/series/table';
 import { seriesTableMarkup, type TSeriesTableClasses } from '@/lib/series/table-markup';
 
 const classes = Object.fromEntries(
-  ['table', 'pos', 'rider', 'plate', 'riderMeta', 'round', 'roundHead', 'roundNo', 'roundShort', 'roundDate', 'upcoming', 'dropped', 'absent', 'total', 'behind'].map((k) => [k, `c-${k}`]),
+  ['table', 'pos', 'rider', 'plate', 'riderMeta', 'round', 'roundHead', 'roundNo', 'roundShort', 'roundDate', 'upcoming', 'dropped', 'absent', 'total', 'behind', 'star', 'more'].map((k) => [
+    k,
+    `c-${k}`,
+  ]),
 ) as TSeriesTableClasses;
 
-function seriesTranslator(messages: typeof en | typeof fr, locale: TLocale): TTranslate {
-  const t = createTranslator({ locale, messages: messages as never, namespace: 'Series' as never });
+function seriesTranslator(messages: typeof en | typeof fr, locale: TLocale, namespace = 'Series'): TTranslate {
+  const t = createTranslator({ locale, messages: messages as never, namespace: namespace as never });
   return (key, values) => (t as unknown as (k: string, v?: Record<string, string | number>) => string)(key, values);
 }
 
@@ -86,7 +89,8 @@ describe('one points table at a time, a page of riders at a time', () => {
 });
 
 function render(locale: 'en' | 'fr', rows: TStandingRow[], type: 'final' | 'overall' = 'final') {
-  const model = seriesTableModel({ rows, rounds, played: [true, true, false], type, locale, t: seriesTranslator(locale === 'fr' ? fr : en, locale) });
+  const messages = locale === 'fr' ? fr : en;
+  const model = seriesTableModel({ rows, rounds, played: [true, true, false], type, locale, t: seriesTranslator(messages, locale), tFollow: seriesTranslator(messages, locale, 'Follow') });
   const html = seriesTableMarkup(model, classes);
   return { model, doc: new DOMParser().parseFromString(`<body>${html}</body>`, 'text/html') };
 }

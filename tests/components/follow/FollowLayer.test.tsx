@@ -133,6 +133,25 @@ describe('FollowLayer', () => {
     document.body.innerHTML = '';
   });
 
+  it('works in any root marked data-follow-root (the series page), a plate left empty staying empty', async () => {
+    // The series table's stars carry the name and plate; a rider without a plate has data-number="".
+    const html = `<table><tbody><tr><td>1</td><th scope="row">Émile <strong>Gagné</strong><button type="button" data-follow="201" data-name="Émile Gagné" data-number="" aria-pressed="false" aria-label="Follow Émile Gagné"></button></th><td>25</td></tr><tr><td>2</td><th scope="row"><span>44</span>Théo <strong>Brûlé</strong><button type="button" data-follow="202" data-name="Théo Brûlé" data-number="44" aria-pressed="false" aria-label="Follow Théo Brûlé"></button></th><td>22</td></tr></tbody></table>`;
+    renderWithIntl(
+      <div data-follow-root="">
+        <FollowLayer />
+        <div dangerouslySetInnerHTML={{ __html: html }} />
+      </div>,
+    );
+    await user.click(starOf(201));
+    await user.click(starOf(202));
+    expect(stored()).toEqual([
+      { id: 202, name: 'Théo Brûlé', number: '44' },
+      { id: 201, name: 'Émile Gagné' },
+    ]);
+    expect(starOf(201).getAttribute('aria-pressed')).toBe('true');
+    expect(starOf(202).getAttribute('aria-label')).toBe('Unfollow Théo Brûlé');
+  });
+
   it('speaks French', async () => {
     localStorage.setItem(FOLLOWED_KEY, JSON.stringify([{ id: 101, name: 'Émile Gagné' }]));
     renderWithIntl(<Harness html={tableHtml(RIDERS)} />, 'fr');

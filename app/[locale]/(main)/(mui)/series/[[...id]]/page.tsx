@@ -6,7 +6,9 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import listStyles from '@/components/events/events.module.css';
 import { PageBody, PageHeader } from '@/components/layout/PageHeader';
+import { FollowLayer } from '@/components/follow/FollowLayer';
 import { PlatformFailurePage, withPlatformOutage } from '@/components/platform/PlatformOutage';
+import { OpenOnWideScreen } from '@/components/series/OpenOnWideScreen';
 import { SeriesClassPicker } from '@/components/series/SeriesClassPicker';
 import { SeriesFilters } from '@/components/series/SeriesFilters';
 import { SeriesTable } from '@/components/series/SeriesTable';
@@ -43,7 +45,10 @@ export async function generateMetadata({ params, searchParams }: TProps): Promis
  * /series/{id?}: a series' points tables, final (by class) or overall (`?type=overall`), filtered
  * on the server by class, brand and class group (`?class=3&brand=KTM&group=Pro`). One table at a
  * time (the final standings of one class, the first by default), a page of riders at a time
- * (`?page=2`; docs/decisions/027). Permission "display series" refused → /error; unknown → 404.
+ * (`?page=2`; docs/decisions/027). On a phone the rows come first: a compact header, the class
+ * picker, filters and legend behind one "Filter" control, compact rows; each rider has a follow
+ * star (the same followed riders as the results pages). Permission "display series" refused →
+ * /error; unknown → 404.
  * Without id: the series, current season first; `?race={id}` (a link from a race) opens the
  * series of that race's event, or says the race has none (seed §8 "no series for this race").
  */
@@ -66,74 +71,103 @@ async function SeriesPage({ params, searchParams }: TProps) {
   const className = shown?.classId != null ? standings.filters.classes.find((c) => c.id === shown.classId)?.name : undefined;
   const tt = await getTranslations('Tables');
 
+  // What the filters apply, named by the phone's one "Filter" control ("Filter · 250 Pro · KTM").
+  const applied = [className, view.brand, view.group].filter((x): x is string => Boolean(x));
+  // A new box for each view: a class or filter chosen on a phone (a client navigation keeps the
+  // page's elements) folds the box away again, so the rows show.
+  const filterKey = [view.type, shown?.classId ?? '', view.brand ?? '', view.group ?? ''].join('|');
+
   return (
     <>
       <PageHeader title={series.name} crumbs={[{ label: t('title'), href: '/series' }]} />
       <PageBody full>
-        <Typography sx={{ mb: 2 }} data-testid="series-summary">
-          {t('summary', { season: series.season, discipline: t(`disciplines.${series.discipline}`), rounds: rounds.length })}{' '}
-          {series.dropCount > 0 ? t('dropRule', { count: series.dropCount }) : t('noDrops')}
-        </Typography>
+        {/* The follow layer's root: the stars of the table's rows (FollowLayer). */}
+        <div className={styles.view} data-follow-root="">
+          <p className={styles.summary} data-testid="series-summary">
+            {t('summary', { season: series.season, discipline: t(`disciplines.${series.discipline}`), rounds: rounds.length })}{' '}
+            {series.dropCount > 0 ? t('dropRule', { count: series.dropCount }) : t('noDrops')}
+          </p>
 
-        <nav className={styles.tabs} aria-label={t('tables')} data-testid="series-tabs">
-          {SERIES_TYPES.map((type) => (
-            <NextLink
-              key={type}
-              href={seriesViewHref(series.id, { ...view, type, page: 1 })}
-              className={styles.tab}
-              aria-current={view.type === type ? 'page' : undefined}
-              data-testid={`series-tab-${type}`}
-            >
-              {t(`types.${type}`)}
-            </NextLink>
-          ))}
-        </nav>
+          <nav className={styles.tabs} aria-label={t('tables')} data-testid="series-tabs">
+            {SERIES_TYPES.map((type) => (
+              <NextLink
+                key={type}
+                href={seriesViewHref(series.id, { ...view, type, page: 1 })}
+                className={styles.tab}
+                aria-current={view.type === type ? 'page' : undefined}
+                data-testid={`series-tab-${type}`}
+              >
+                {t(`types.${type}`)}
+              </NextLink>
+            ))}
+          </nav>
 
-        <SeriesClassPicker seriesId={series.id} view={view} classes={standings.filters.classes} current={shown?.classId ?? null} label={tt('seriesClasses')} allLabel={t('allClasses')} />
+          {/* On a phone the class picker, the brand and group filters and the legend fold behind one
+              "Filter" control that names what is applied, so the first rows show in the top half of
+              the screen; wider screens show them open (series.module.css: the details' content is
+              shown and the summary hidden where ::details-content can be styled; elsewhere
+              OpenOnWideScreen opens it). A native <details>: it works without JavaScript. */}
+          <div className={styles.filterBar}>
+            <details key={filterKey} className={styles.filterBox} id="series-filter-box" data-testid="series-filter-box">
+              <summary className={styles.filterSummary} data-testid="series-filter-summary" data-applied={applied.length > 0 ? 'true' : undefined}>
+                {[t('filter'), ...applied].join(' · ')}
+              </summary>
+              <div className={styles.filterBody}>
+                <SeriesClassPicker seriesId={series.id} view={view} classes={standings.filters.classes} current={shown?.classId ?? null} label={tt('seriesClasses')} allLabel={t('allClasses')} />
+                <SeriesFilters seriesId={series.id} view={view} filters={standings.filters} current={shown?.classId ?? null} />
+                <p className={styles.legend}>
+                  <span>{t('legendPoints')}</span>
+                  {series.dropCount > 0 ? (
+                    <span>
+                      <s className={styles.legendDropped}>22</s> {t('legendDropped')}
+                    </span>
+                  ) : null}
+                  <span>– {t('legendAbsent')}</span>
+                </p>
+              </div>
+            </details>
+            {/* On a phone, beside the Filter control: the table's title (hidden there) says it on a wide screen. */}
+            {shown !== null ? (
+              <span className={styles.count} data-testid="series-count">
+                {t('riders', { count: shown.page.total })}
+              </span>
+            ) : null}
+          </div>
+          <OpenOnWideScreen key={filterKey} id="series-filter-box" />
+          <FollowLayer />
 
-        <SeriesFilters seriesId={series.id} view={view} filters={standings.filters} current={shown?.classId ?? null} />
-
-        <p className={styles.legend}>
-          <span>{t('legendPoints')}</span>
-          {series.dropCount > 0 ? (
-            <span>
-              <s className={styles.legendDropped}>22</s> {t('legendDropped')}
-            </span>
-          ) : null}
-          <span>– {t('legendAbsent')}</span>
-        </p>
-
-        {shown === null ? (
-          <Alert severity="info" data-testid="series-empty">
-            {hasFilters(view) ? t('noMatch') : t('noPoints')}
-          </Alert>
-        ) : (
-          <>
-            <SeriesTable
-              classId={shown.table.classId}
-              riders={shown.page.total}
-              rows={shown.rows}
-              rounds={rounds}
-              played={played}
-              type={view.type}
-              locale={locale}
-              title={view.type === 'overall' ? (className ? t('overallOfClass', { name: className }) : t('overallTitle')) : (shown.table.className ?? '')}
-              headingId={`series-table-${shown.table.classId ?? 'overall'}`}
-            />
-            <Pager
-              page={shown.page.page}
-              pages={shown.page.pages}
-              href={(page) => seriesViewHref(series.id, { ...view, page })}
-              labels={{
-                nav: tt('seriesPages'),
-                previous: tt('previous'),
-                next: tt('next'),
-                status: tt('pageStatusRiders', { page: shown.page.page, pages: shown.page.pages, from: shown.page.from + 1, to: shown.page.to, total: shown.page.total }),
-              }}
-              testId="series-pagination"
-            />
-          </>
-        )}
+          {shown === null ? (
+            <Alert severity="info" data-testid="series-empty">
+              {hasFilters(view) ? t('noMatch') : t('noPoints')}
+            </Alert>
+          ) : (
+            <>
+              <SeriesTable
+                classId={shown.table.classId}
+                riders={shown.page.total}
+                rows={shown.rows}
+                rounds={rounds}
+                played={played}
+                type={view.type}
+                locale={locale}
+                title={view.type === 'overall' ? (className ? t('overallOfClass', { name: className }) : t('overallTitle')) : (shown.table.className ?? '')}
+                headingId={`series-table-${shown.table.classId ?? 'overall'}`}
+              />
+              <Pager
+                page={shown.page.page}
+                pages={shown.page.pages}
+                href={(page) => seriesViewHref(series.id, { ...view, page })}
+                labels={{
+                  nav: tt('seriesPages'),
+                  previous: tt('previous'),
+                  next: tt('next'),
+                  status: tt('pageStatusRiders', { page: shown.page.page, pages: shown.page.pages, from: shown.page.from + 1, to: shown.page.to, total: shown.page.total }),
+                }}
+                testId="series-pagination"
+              />
+            </>
+          )}
+        </div>
       </PageBody>
     </>
   );
