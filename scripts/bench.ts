@@ -28,6 +28,7 @@ import { benchJsFloor } from './bench/js-floor';
 import { benchLiveSse, printLiveSse } from './bench/live-sse';
 import { benchMemory, printMemory } from './bench/memory';
 import { benchMirror, printMirror } from './bench/mirror';
+import { benchPhone, printPhone } from './bench/phone';
 import { benchPageSizes, domNodes, TABLE_PAGES } from './bench/page-size';
 import { startProductionServer, type TProductionServer } from './server-harness';
 
@@ -323,6 +324,15 @@ async function main(): Promise<void> {
     writeFileSync('var/bench/memory.json', `${JSON.stringify({ date: new Date().toISOString(), memory }, null, 2)}\n`);
     printMemory(memory);
     console.log('\nwritten to var/bench/memory.json');
+    return;
+  }
+  if (process.env.BENCH_ONLY === 'phone') {
+    // The race-day pages on a phone alone (BENCH_ONLY=phone npm run bench): Lighthouse mobile and screenshots.
+    mkdirSync('var/bench', { recursive: true });
+    const phone = await benchPhone();
+    writeFileSync('var/bench/phone.json', `${JSON.stringify({ date: new Date().toISOString(), phone }, null, 2)}\n`);
+    printPhone(phone);
+    console.log('\nwritten to var/bench/phone.json and docs/screenshots/');
     return;
   }
   if (process.env.BENCH_ONLY === 'mirror') {
