@@ -12,7 +12,7 @@ import drizzle from 'eslint-plugin-drizzle';
 export const PLATFORM_TABLES = [
   'organizations', 'promoters', 'pointsScales', 'classGroups', 'classes', 'brands', 'teams', 'series', 'events',
   'eventSeries', 'eventClasses', 'races', 'riders', 'entries', 'laps', 'sections', 'checkpoints', 'checkpointPasses',
-  'registrations', 'membershipTypes', 'membershipRanges', 'members',
+  'registrations',
 ];
 const PLATFORM_TABLES_MESSAGE =
   'The embedded platform\'s tables are read only in lib/platform/embedded/: use the platform port (lib/platform) and refer to platform records by id (docs/decisions/025).';
