@@ -399,6 +399,6 @@ export async function syncMembershipCheckout(deps: TMembershipDeps, membershipId
 }
 
 /** `applyPaymentEvent` takes the spectator services' deps; a membership's event needs only these. */
-function spectatorShape(deps: TMembershipDeps) {
+export function spectatorShape(deps: TMembershipDeps) {
   return { getDb: deps.getDb, platform: deps.platform, payments: deps.payments, sendMail: deps.sendMail, siteUrl: deps.siteUrl, privateFilesDir: '', now: deps.now };
 }

@@ -7,7 +7,7 @@ import type { TProviderSession } from '@/lib/payments/port';
 import type { TLocale } from '@/lib/constants';
 import { applyPaymentEvent } from '@/lib/spectators/payment-events';
 import type { TTestCheckoutResult } from '@/lib/spectators/test-checkout';
-import { membershipReturnUrls, syncMembershipCheckout, type TMembershipDeps } from './buying';
+import { membershipReturnUrls, spectatorShape, syncMembershipCheckout, type TMembershipDeps } from './buying';
 
 /**
  * The built-in test provider's hosted page (/payments/test/{sessionId}) for a membership's
@@ -81,7 +81,7 @@ export async function completeTestMembershipCheckout(deps: TMembershipDeps, sess
   const row = await load(deps, sessionId);
   if (!row) return { ok: false, error: 'checkoutNotFound' };
   const { successUrl } = membershipReturnUrls(deps.siteUrl, row.m);
-  const shape = { ...deps, privateFilesDir: '' };
+  const shape = spectatorShape(deps);
   const session = await deps.payments.retrieveCheckout(sessionId);
   if (session.status === 'complete' && session.paymentStatus === 'paid') return { ok: true, redirectUrl: successUrl };
   if (session.status === 'expired') {

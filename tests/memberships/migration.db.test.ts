@@ -1,12 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+import { rmSync } from 'node:fs';
 import { asc, sql } from 'drizzle-orm';
 import { MIGRATIONS_FOLDER, queryRows, type TDatabase } from '@/lib/db/open';
 import { membershipOfferRanges, membershipOffers, memberships } from '@/lib/db/schema/memberships';
 import { listMembers, listMembershipTypes } from '@/lib/memberships/store';
 import { createTestDb } from '../setup/db';
+import { migrateWith, migrationsBefore } from '../setup/migrations';
 
 /**
  * The migration that moves membership types, ranges and members out of the embedded platform's
@@ -16,30 +15,6 @@ import { createTestDb } from '../setup/db';
  */
 const TAG_SUFFIX = '_app_memberships';
 
-type TJournal = { entries: { tag: string }[] };
-
-function folderBefore(): string {
-  const full = JSON.parse(readFileSync(path.join(MIGRATIONS_FOLDER, 'meta', '_journal.json'), 'utf8')) as TJournal;
-  const index = full.entries.findIndex((entry) => entry.tag.endsWith(TAG_SUFFIX));
-  if (index <= 0) throw new Error(`no migration named *${TAG_SUFFIX} in the journal`);
-  const dir = mkdtempSync(path.join(tmpdir(), 'migrations-before-memberships-'));
-  mkdirSync(path.join(dir, 'meta'));
-  const before = full.entries.slice(0, index);
-  writeFileSync(path.join(dir, 'meta', '_journal.json'), JSON.stringify({ ...full, entries: before }));
-  for (const entry of before) copyFileSync(path.join(MIGRATIONS_FOLDER, `${entry.tag}.sql`), path.join(dir, `${entry.tag}.sql`));
-  return dir;
-}
-
-async function migrateWith(db: TDatabase, kind: 'pglite' | 'postgres', migrationsFolder: string): Promise<void> {
-  if (kind === 'pglite') {
-    const { migrate } = await import('drizzle-orm/pglite/migrator');
-    await migrate(db as never, { migrationsFolder });
-  } else {
-    const { migrate } = await import('drizzle-orm/node-postgres/migrator');
-    await migrate(db as never, { migrationsFolder });
-  }
-}
-
 describe('migration: memberships move to the app', () => {
   let db: TDatabase;
   let close: () => Promise<void>;
@@ -48,7 +23,7 @@ describe('migration: memberships move to the app', () => {
   beforeAll(async () => {
     let kind: 'pglite' | 'postgres';
     ({ db, close, kind } = await createTestDb({ migrate: false }));
-    before = folderBefore();
+    before = migrationsBefore(TAG_SUFFIX);
     await migrateWith(db, kind, before);
     await db.execute(sql`insert into organizations (id, name) values (7, '{"en":"Valley Riders Club"}')`);
     await db.execute(sql`insert into class_groups (id, organization_id, name) values (1, 7, '{"en":"Pro"}')`);

@@ -1,13 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+import { rmSync } from 'node:fs';
 import { eq, sql } from 'drizzle-orm';
 import { MIGRATIONS_FOLDER, queryRows, type TDatabase } from '@/lib/db/open';
 import { eventTicketing, spectatorPurchases } from '@/lib/db/schema/spectators';
 import { getTicketEvent } from '@/lib/spectators/ticket-events';
 import { getWaiver } from '@/lib/spectators/waivers';
 import { createTestDb } from '../setup/db';
+import { migrateWith, migrationsBefore } from '../setup/migrations';
 import { makeDeps, type TTestDeps } from './fixtures';
 
 /**
@@ -17,35 +16,6 @@ import { makeDeps, type TTestDeps } from './fixtures';
  */
 const TAG_SUFFIX = '_event_ticketing';
 const WAIVER_UUID = '6f1c7f0e-2b1d-4c39-9a55-0d1c2e3f4a5b';
-
-type TJournal = { entries: { tag: string }[] };
-
-function journal(): TJournal {
-  return JSON.parse(readFileSync(path.join(MIGRATIONS_FOLDER, 'meta', '_journal.json'), 'utf8')) as TJournal;
-}
-
-/** A copy of the migrations folder that stops before the ticketing migration. */
-function folderBeforeTicketing(): string {
-  const full = journal();
-  const index = full.entries.findIndex((entry) => entry.tag.endsWith(TAG_SUFFIX));
-  if (index <= 0) throw new Error(`no migration named *${TAG_SUFFIX} in the journal`);
-  const dir = mkdtempSync(path.join(tmpdir(), 'migrations-before-ticketing-'));
-  mkdirSync(path.join(dir, 'meta'));
-  const before = full.entries.slice(0, index);
-  writeFileSync(path.join(dir, 'meta', '_journal.json'), JSON.stringify({ ...full, entries: before }));
-  for (const entry of before) copyFileSync(path.join(MIGRATIONS_FOLDER, `${entry.tag}.sql`), path.join(dir, `${entry.tag}.sql`));
-  return dir;
-}
-
-async function migrateWith(db: TDatabase, kind: 'pglite' | 'postgres', migrationsFolder: string): Promise<void> {
-  if (kind === 'pglite') {
-    const { migrate } = await import('drizzle-orm/pglite/migrator');
-    await migrate(db as never, { migrationsFolder });
-  } else {
-    const { migrate } = await import('drizzle-orm/node-postgres/migrator');
-    await migrate(db as never, { migrationsFolder });
-  }
-}
 
 describe('migration: ticket settings move to event_ticketing', () => {
   let db: TDatabase;
@@ -58,7 +28,7 @@ describe('migration: ticket settings move to event_ticketing', () => {
   beforeAll(async () => {
     let kind: 'pglite' | 'postgres';
     ({ db, close, kind } = await createTestDb({ migrate: false }));
-    before = folderBeforeTicketing();
+    before = migrationsBefore(TAG_SUFFIX);
     await migrateWith(db, kind, before);
 
     // The schema before the migration: ticket settings are columns of the platform's events.
