@@ -143,7 +143,8 @@ async function loadWaiver(db: TDatabase, uuid: string, lock = false) {
   return row;
 }
 
-function textView(row: typeof waiverTexts.$inferSelect, locale: TLocale): TWaiverTextView {
+/** A waiver version in one language, as the signer sees it (the signing page; the organiser's preview). */
+export function textView(row: typeof waiverTexts.$inferSelect, locale: TLocale): TWaiverTextView {
   return {
     id: row.id,
     version: row.version,

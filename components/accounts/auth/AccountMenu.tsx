@@ -101,6 +101,13 @@ export function AccountMenu() {
               {t('memberships')}
             </Link>
           </li>
+          {me.organiser && (
+            <li>
+              <Link href="/organiser" className={disclosureItemClass} onClick={close} data-testid="account-organiser">
+                {t('organiser')}
+              </Link>
+            </li>
+          )}
           <li>
             <form action={logoutAction} onSubmit={close}>
               <AccountChangeSignal />

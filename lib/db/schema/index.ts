@@ -6,3 +6,4 @@ export type { TLocalized } from './common';
 export * from './spectators';
 export * from './mirror';
 export * from './memberships';
+export * from './organiser';

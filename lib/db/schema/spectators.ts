@@ -72,12 +72,14 @@ export const TICKETING_DEFAULTS = {
   taxRateBp: 0,
   currency: 'CAD',
   waiverRequiresSelfie: false,
+  salesOpenAt: null,
+  salesCloseAt: null,
 } as const;
 
 /**
  * An event's spectator ticket settings, keyed by the platform's event id. These are the app's,
  * not the platform's (LiveLaps knows nothing of tickets): on sale or not, price and tax in cents
- * of `currency`, capacity (null: no limit), whether the waiver needs a selfie. Its row is also the
+ * of `currency`, capacity (null: no limit), the sales window, whether the waiver needs a selfie. Its row is also the
  * lock that serialises reservations for the event (SELECT ... FOR UPDATE), so that concurrent
  * buyers never get more tickets than the capacity. An event without a row sells no tickets.
  */
@@ -92,6 +94,9 @@ export const eventTicketing = pgTable('event_ticketing', {
   taxRateBp: integer('tax_rate_bp').notNull().default(TICKETING_DEFAULTS.taxRateBp),
   currency: text('currency').notNull().default(TICKETING_DEFAULTS.currency),
   waiverRequiresSelfie: boolean('waiver_requires_selfie').notNull().default(TICKETING_DEFAULTS.waiverRequiresSelfie),
+  /** The sales window (organiser area): no sale before `sales_open_at` nor from `sales_close_at`; null: no limit. */
+  salesOpenAt: timestamp('sales_open_at', { withTimezone: true }),
+  salesCloseAt: timestamp('sales_close_at', { withTimezone: true }),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });

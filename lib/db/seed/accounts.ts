@@ -6,6 +6,7 @@
  *   102  participant  parent@oorra.ca     Marie Lefebvre, guardian (mother) of 103 (French mail)
  *   103  participant  (no login)          Léa Lefebvre, a minor (12 years old on the seed day)
  *   104  spectator    spectator@oorra.ca  Sam Rivera, adult spectator (Spanish mail)
+ *   105  organiser    organiser@oorra.ca  Olivia Chen, organiser of organisation 1 (the organiser area)
  *
  * Every account with a login uses DEMO_PASSWORD, hashed once at seed time (argon2 is slow).
  */
@@ -13,17 +14,22 @@ import { format, subYears } from 'date-fns';
 import { hashPassword } from '../../accounts/passwords';
 import type { TDatabase } from '../open';
 import { accounts, emergencyContacts, guardianships } from '../schema/accounts';
+import { roleGrants } from '../schema/organiser';
 
 export const DEMO_PASSWORD = 'Ride-the-trail-2026';
 
-export const DEMO_ACCOUNT_IDS = { promoter: 1, participant: 101, guardian: 102, minor: 103, spectator: 104 } as const;
+export const DEMO_ACCOUNT_IDS = { promoter: 1, participant: 101, guardian: 102, minor: 103, spectator: 104, organiser: 105 } as const;
 
 export const DEMO_EMAILS = {
   promoter: 'promoter@oorra.ca',
   participant: 'demo@oorra.ca',
   guardian: 'parent@oorra.ca',
   spectator: 'spectator@oorra.ca',
+  organiser: 'organiser@oorra.ca',
 } as const;
+
+/** The organisation the demo organiser runs (lib/db/seed/platform.ts ORGANIZATION_ID). */
+export const DEMO_ORGANIZATION_ID = 1;
 
 export async function seedAccounts(db: TDatabase, options: { anchor: Date; passwordHash?: string }): Promise<void> {
   const passwordHash = options.passwordHash ?? (await hashPassword(DEMO_PASSWORD));
@@ -113,7 +119,23 @@ export async function seedAccounts(db: TDatabase, options: { anchor: Date; passw
       area: 'Downtown',
       locale: 'es',
     },
+    {
+      id: DEMO_ACCOUNT_IDS.organiser,
+      role: 'organiser',
+      email: DEMO_EMAILS.organiser,
+      passwordHash,
+      firstName: 'Olivia',
+      lastName: 'Chen',
+      gender: 'female',
+      birthDate: '1981-04-17',
+      phone: '7055550190',
+      address: '12 Paddock Lane',
+      ...home,
+      locale: 'en',
+    },
   ]);
+  // The organiser area's first role, as `npm run roles -- grant` would give it (decision 052).
+  await db.insert(roleGrants).values({ accountId: DEMO_ACCOUNT_IDS.organiser, kind: 'organiser', organizationId: DEMO_ORGANIZATION_ID, grantedAt: options.anchor });
 
   await db.insert(emergencyContacts).values([
     { accountId: DEMO_ACCOUNT_IDS.participant, firstName: 'Julie', lastName: 'Tremblay', cell: '7055550143', email: 'julie.tremblay@example.com' },

@@ -846,6 +846,8 @@ export function demoEventTicketing(anchor: Date): TDemoTicketedEvent[] {
       taxRateBp: TAX_RATE_BP[plan.where.state],
       currency: CURRENCY,
       waiverRequiresSelfie: plan.waiverRequiresSelfie ?? false,
+      salesOpenAt: null,
+      salesCloseAt: null,
       updatedAt: anchor,
       createdAt: anchor,
     },

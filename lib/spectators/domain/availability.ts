@@ -16,6 +16,9 @@ export function canReserve(capacity: number | null, held: number, quantity: numb
 export type TTicketSaleSettings = {
   ticketsOnSale: boolean;
   ticketPriceCents: number | null;
+  /** The organiser's sales window (null: no limit at that end). */
+  salesOpenAt?: Date | null;
+  salesCloseAt?: Date | null;
 };
 
 /** The platform's event fields that decide it (an event the platform does not show is null). */
@@ -25,8 +28,8 @@ export type TTicketSaleEvent = {
 };
 
 /**
- * Tickets are on sale: the app flags them on sale with a price, and the platform shows the event
- * (public), not cancelled or finished, not over yet.
+ * Tickets are on sale: the app flags them on sale with a price, within the organiser's sales window,
+ * and the platform shows the event (public), not cancelled or finished, not over yet.
  */
 export function isOnSale(settings: TTicketSaleSettings | null, event: TTicketSaleEvent | null, now: Date): boolean {
   if (!settings || !event) return false;
@@ -34,6 +37,8 @@ export function isOnSale(settings: TTicketSaleSettings | null, event: TTicketSal
     settings.ticketsOnSale &&
     settings.ticketPriceCents !== null &&
     settings.ticketPriceCents >= 0 &&
+    (settings.salesOpenAt == null || settings.salesOpenAt <= now) &&
+    (settings.salesCloseAt == null || settings.salesCloseAt > now) &&
     (event.status === 'scheduled' || event.status === 'live') &&
     event.endAt > now
   );

@@ -1,0 +1,125 @@
+import { and, eq, isNull, or, inArray } from 'drizzle-orm';
+import type { TDatabase } from '@/lib/db/open';
+import { accounts, roleGrants, type TGrantKind } from '@/lib/db/schema';
+import type { TEvent, TEventSummary, TListOptions, TPromoter, TPromoterSummary } from '@/lib/platform/port';
+
+/**
+ * Who may run what in the organiser area (docs/decisions/052). An organiser of an organisation
+ * runs every event of the organisation and of its promoters; a promoter runs the events of their
+ * promoter id. Every page and action of the area asks these functions on the server, for the
+ * thing it reads or changes: nothing is allowed because a link was shown.
+ */
+
+/** What the organiser area reads of the racing platform (the port answers it; tests give a stub). */
+export type TOrganiserPlatform = {
+  getEvent(id: number, options: TListOptions): Promise<TEvent | null>;
+  getPromoter(id: number, options: TListOptions): Promise<TPromoter | null>;
+  listEvents(options: TListOptions & { promoterId?: number; organizationId?: number }): Promise<TEventSummary[]>;
+  listPromoters(options: TListOptions & { organizationId?: number }): Promise<TPromoterSummary[]>;
+  getOrganization(id: number, options: TListOptions): Promise<{ id: number; name: string } | null>;
+};
+
+export type TOrganiserDeps = {
+  getDb: () => Promise<TDatabase>;
+  platform: TOrganiserPlatform;
+  now?: () => Date;
+};
+
+/** The live roles of one account. */
+export type TScope = { accountId: number; organizationIds: number[]; promoterIds: number[] };
+
+export const hasAnyRole = (scope: TScope) => scope.organizationIds.length > 0 || scope.promoterIds.length > 0;
+
+export async function scopeOf(db: TDatabase, accountId: number): Promise<TScope> {
+  const rows = await db
+    .select({ kind: roleGrants.kind, organizationId: roleGrants.organizationId, promoterId: roleGrants.promoterId })
+    .from(roleGrants)
+    .where(and(eq(roleGrants.accountId, accountId), isNull(roleGrants.revokedAt)));
+  return {
+    accountId,
+    organizationIds: rows.filter((r) => r.kind === 'organiser').map((r) => r.organizationId!),
+    promoterIds: rows.filter((r) => r.kind === 'promoter').map((r) => r.promoterId!),
+  };
+}
+
+/** The organisation an event belongs to: its own, or its promoter's. */
+async function organizationOfEvent(deps: TOrganiserDeps, event: TEvent): Promise<number | null> {
+  if (event.organizationId != null) return event.organizationId;
+  const promoter = await deps.platform.getPromoter(event.promoter.id, { locale: 'en' });
+  return promoter?.organizationId ?? null;
+}
+
+/** Where an event sits: its promoter and organisation (what an audit row and a role are scoped by). */
+export type TEventPlace = { eventId: number; promoterId: number; organizationId: number | null };
+
+/**
+ * The event if this scope may run it, with where it sits; null when the platform does not know it
+ * or the scope has no role on it (the pages answer both with the same "not found": a promoter of
+ * another organisation does not learn which event ids exist).
+ */
+export async function manageableEvent(deps: TOrganiserDeps, scope: TScope, eventId: number, locale: TListOptions['locale']): Promise<{ event: TEvent; place: TEventPlace } | null> {
+  if (!hasAnyRole(scope)) return null;
+  const event = await deps.platform.getEvent(eventId, { locale });
+  if (!event) return null;
+  const place: TEventPlace = { eventId: event.id, promoterId: event.promoter.id, organizationId: null };
+  if (scope.promoterIds.includes(event.promoter.id)) {
+    place.organizationId = await organizationOfEvent(deps, event);
+    return { event, place };
+  }
+  if (scope.organizationIds.length === 0) return null;
+  place.organizationId = await organizationOfEvent(deps, event);
+  return place.organizationId != null && scope.organizationIds.includes(place.organizationId) ? { event, place } : null;
+}
+
+/** Whether this scope may run an organisation's own settings (membership types, roles, its audit log). */
+export const organisesOrganization = (scope: TScope, organizationId: number) => scope.organizationIds.includes(organizationId);
+
+/** The events this scope runs, soonest last-first as the platform lists them, without duplicates. */
+export async function manageableEvents(deps: TOrganiserDeps, scope: TScope, locale: TListOptions['locale']): Promise<TEventSummary[]> {
+  const lists = await Promise.all([
+    ...scope.organizationIds.map((organizationId) => deps.platform.listEvents({ locale, organizationId })),
+    ...scope.promoterIds.map((promoterId) => deps.platform.listEvents({ locale, promoterId })),
+  ]);
+  const byId = new Map<number, TEventSummary>();
+  for (const list of lists) for (const event of list) byId.set(event.id, event);
+  return [...byId.values()].sort((a, b) => b.startAt.getTime() - a.startAt.getTime() || b.id - a.id);
+}
+
+export type TGrantView = {
+  id: number;
+  accountId: number;
+  name: string;
+  email: string | null;
+  kind: TGrantKind;
+  organizationId: number | null;
+  promoterId: number | null;
+  grantedAt: Date;
+};
+
+/** The live grants on an organisation and on the given promoters (the roles page of an organiser). */
+export async function grantsOn(db: TDatabase, organizationId: number, promoterIds: number[]): Promise<TGrantView[]> {
+  const rows = await db
+    .select({
+      id: roleGrants.id,
+      accountId: roleGrants.accountId,
+      firstName: accounts.firstName,
+      lastName: accounts.lastName,
+      email: accounts.email,
+      kind: roleGrants.kind,
+      organizationId: roleGrants.organizationId,
+      promoterId: roleGrants.promoterId,
+      grantedAt: roleGrants.grantedAt,
+    })
+    .from(roleGrants)
+    .innerJoin(accounts, eq(accounts.id, roleGrants.accountId))
+    .where(
+      and(
+        isNull(roleGrants.revokedAt),
+        promoterIds.length > 0
+          ? or(eq(roleGrants.organizationId, organizationId), inArray(roleGrants.promoterId, promoterIds))
+          : eq(roleGrants.organizationId, organizationId),
+      ),
+    )
+    .orderBy(roleGrants.kind, accounts.lastName, accounts.firstName);
+  return rows.map(({ firstName, lastName, ...row }) => ({ ...row, name: `${firstName} ${lastName}` }));
+}
