@@ -19,8 +19,6 @@ export async function generateMetadata({ params }: TProps): Promise<Metadata> {
   return { title: t('audit.title'), robots: { index: false } };
 }
 
-const KNOWN_ACTIONS = new Set(['role.grant', 'role.revoke', 'tickets.update', 'promo.create', 'promo.enable', 'promo.disable', 'waiver.version']);
-
 /**
  * /organiser/audit: every change in the organiser area on the account's organisations and
  * promoters, newest first, with what each field was before and after (decision 052).
@@ -57,7 +55,7 @@ export default async function OrganiserAuditPage({ params, searchParams }: TProp
                     <td>{formatDate(row.at, locale, 'dateTime')}</td>
                     <td>{row.actorAccountId === null ? t('audit.commandLine') : row.actorName}</td>
                     <td>
-                      {KNOWN_ACTIONS.has(row.action) ? t(`audit.actions.${row.action.replace('.', '_')}` as 'audit.actions.role_grant') : row.action}
+                      {t.has(`audit.actions.${row.action.replaceAll('.', '_')}`) ? t(`audit.actions.${row.action.replaceAll('.', '_')}` as 'audit.actions.role_grant') : row.action}
                       <br />
                       <span className={styles.hint}>{row.subject}</span>
                     </td>

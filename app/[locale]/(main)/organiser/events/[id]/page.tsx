@@ -27,7 +27,7 @@ export default async function OrganiserEventPage({ params }: TProps) {
   const locale = await pageLocale(params);
   const { id } = await params;
   const eventId = parseId(id);
-  const { event } = await requireOrganiserEvent(locale, eventId, `/organiser/events/${id}`);
+  const { event, organiser } = await requireOrganiserEvent(locale, eventId, `/organiser/events/${id}`);
   const t = await getTranslations('Organiser');
   const db = await getDb();
   const [settings, promos, versions] = await Promise.all([ticketSettings(db, event.id), eventPromos(db, event.id), waiverVersions(db, event.id)]);
@@ -37,7 +37,24 @@ export default async function OrganiserEventPage({ params }: TProps) {
     <>
       <PageHeader title={event.name} crumbs={[{ label: t('title'), href: '/organiser' }, { label: event.name }]} />
       <PageBody>
-        <OrganiserNav current={null} organises={false} />
+        <OrganiserNav current="events" organises={organiser.scope.organizationIds.length > 0} />
+        <ul className={styles.links} data-testid="organiser-event-links">
+          <li>
+            <Link href={`/organiser/events/${event.id}/purchases`} data-testid="event-link-purchases">
+              {t('event.purchases')}
+            </Link>
+          </li>
+          <li>
+            <Link href={`/organiser/events/${event.id}/gate`} data-testid="event-link-gate">
+              {t('event.gate')}
+            </Link>
+          </li>
+          <li>
+            <Link href={`/organiser/events/${event.id}/exports`} data-testid="event-link-exports">
+              {t('event.exports')}
+            </Link>
+          </li>
+        </ul>
         <p data-testid="organiser-event-when">
           {formatDateRange(event.startAt, event.endAt, locale, zone)} · {event.promoter.name} ·{' '}
           <Link href={`/events/${event.id}`}>{t('event.publicPage')}</Link>
