@@ -119,6 +119,13 @@ async function organiserOfOrganisation(organizationId: unknown): Promise<{ organ
   return organisation ? { organiser: result.organiser, organizationId: id.data } : null;
 }
 
+/** Whether the platform lists this promoter among the organisation's (LiveLaps: the site's promoter list). */
+async function promoterOfOrganisation(promoterId: number, organizationId: number): Promise<boolean> {
+  if (!promoterId) return false;
+  const promoters = await organiserDeps().platform.listPromoters({ locale: 'en', organizationId });
+  return promoters.some((p) => p.id === promoterId);
+}
+
 /**
  * Grant a role on the organiser's organisation: organiser of it, or promoter of one of its
  * promoters (the platform says which promoters are the organisation's).
@@ -133,10 +140,9 @@ export async function grantRoleAction(organizationId: number, _state: TFormState
   let target: Parameters<typeof grantRole>[3];
   if (role === 'organiser') target = { kind: 'organiser', organizationId: ctx.organizationId };
   else {
-    const promoterId = /^promoter:(\d{1,9})$/.exec(role)?.[1];
-    const promoters = promoterId ? await organiserDeps().platform.getPromoter(Number(promoterId), { locale: 'en' }) : null;
-    if (!promoters || promoters.organizationId !== ctx.organizationId) return { fields: { role: 'role' }, values: valuesOf(form) };
-    target = { kind: 'promoter', promoterId: promoters.id, organizationId: ctx.organizationId };
+    const promoterId = Number(/^promoter:(\d{1,9})$/.exec(role)?.[1] ?? 0);
+    if (!(await promoterOfOrganisation(promoterId, ctx.organizationId))) return { fields: { role: 'role' }, values: valuesOf(form) };
+    target = { kind: 'promoter', promoterId, organizationId: ctx.organizationId };
   }
   try {
     const result = await grantRole(await getDb(), ctx.organiser.actor, email, target);
@@ -155,11 +161,7 @@ export async function revokeRoleAction(organizationId: number, grantId: number, 
   if (!ctx) return failed(null, 'notAllowed');
   const db = await getDb();
   const grant = await liveGrant(db, grantId);
-  let onThisOrganisation = grant?.organizationId === ctx.organizationId;
-  if (grant && grant.kind === 'promoter') {
-    const promoter = await organiserDeps().platform.getPromoter(grant.promoterId!, { locale: 'en' });
-    onThisOrganisation = promoter?.organizationId === ctx.organizationId;
-  }
+  const onThisOrganisation = grant?.kind === 'promoter' ? await promoterOfOrganisation(grant.promoterId!, ctx.organizationId) : grant?.organizationId === ctx.organizationId;
   if (!grant || !onThisOrganisation) return failed(null, 'notAllowed');
   // The last organiser of an organisation cannot remove the role: no one would be left to run it.
   if (grant.kind === 'organiser' && grant.accountId === ctx.organiser.account.id) return failed(null, 'ownRole');

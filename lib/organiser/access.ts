@@ -42,11 +42,19 @@ export async function scopeOf(db: TDatabase, accountId: number): Promise<TScope>
   };
 }
 
-/** The organisation an event belongs to: its own, or its promoter's. */
-async function organizationOfEvent(deps: TOrganiserDeps, event: TEvent): Promise<number | null> {
+/**
+ * The organisation an event belongs to: its own, its promoter's, or (a platform whose promoters do
+ * not name their organisation, like LiveLaps) the one of `candidates` that lists its promoter.
+ */
+async function organizationOfEvent(deps: TOrganiserDeps, event: TEvent, candidates: number[] = []): Promise<number | null> {
   if (event.organizationId != null) return event.organizationId;
   const promoter = await deps.platform.getPromoter(event.promoter.id, { locale: 'en' });
-  return promoter?.organizationId ?? null;
+  if (promoter?.organizationId != null) return promoter.organizationId;
+  for (const organizationId of candidates) {
+    const promoters = await deps.platform.listPromoters({ locale: 'en', organizationId });
+    if (promoters.some((p) => p.id === event.promoter.id)) return organizationId;
+  }
+  return null;
 }
 
 /** Where an event sits: its promoter and organisation (what an audit row and a role are scoped by). */
@@ -67,7 +75,7 @@ export async function manageableEvent(deps: TOrganiserDeps, scope: TScope, event
     return { event, place };
   }
   if (scope.organizationIds.length === 0) return null;
-  place.organizationId = await organizationOfEvent(deps, event);
+  place.organizationId = await organizationOfEvent(deps, event, scope.organizationIds);
   return place.organizationId != null && scope.organizationIds.includes(place.organizationId) ? { event, place } : null;
 }
 

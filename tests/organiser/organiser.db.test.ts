@@ -119,6 +119,13 @@ describe('organiser area', () => {
     expect(found?.place).toEqual({ eventId: EVENT.other, promoterId: 2, organizationId: 2 });
   });
 
+  it('finds an event’s organisation through the organisation’s promoter list when the promoter does not name it (LiveLaps)', async () => {
+    const livelapsLike: TOrganiserDeps = { ...deps, platform: { ...platform, getPromoter: async (id) => (PROMOTERS[id] ? { ...PROMOTERS[id]!, organizationId: undefined } : null) } };
+    const found = await manageableEvent(livelapsLike, await scope(ACCOUNT.organiser), EVENT.plain, 'en');
+    expect(found?.place).toEqual({ eventId: EVENT.plain, promoterId: 1, organizationId: 1 });
+    expect(await manageableEvent(livelapsLike, await scope(ACCOUNT.organiser), EVENT.other, 'en')).toBeNull();
+  });
+
   it('saves ticket settings with the sales window, refuses a sale without a waiver, and records before and after', async () => {
     const s = await scope(ACCOUNT.organiser);
     const { place } = (await manageableEvent(deps, s, EVENT.plain, 'en'))!;
