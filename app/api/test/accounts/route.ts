@@ -9,6 +9,8 @@ import { getDb } from '@/lib/db/client';
 import { accounts, guardianships, mailOutbox } from '@/lib/db/schema';
 import { env } from '@/lib/env';
 import { jsonError } from '@/lib/results/api';
+import { COMMAND_LINE_ACTOR } from '@/lib/organiser/audit';
+import { grantRole } from '@/lib/organiser/roles';
 
 export const dynamic = 'force-dynamic';
 
@@ -19,6 +21,8 @@ const ZBody = z.discriminatedUnion('action', [
   z.object({ action: z.literal('addMinor'), guardianEmail: z.string() }).strict(),
   /** A reset link for an account that expired a minute ago. */
   z.object({ action: z.literal('expiredResetToken'), email: z.string() }).strict(),
+  /** A role of the organiser area for the account of `email` (organiser of an organisation, or promoter), as `npm run roles -- grant` gives it. */
+  z.object({ action: z.literal('grantRole'), email: z.string(), organizationId: z.number().int().positive().optional(), promoterId: z.number().int().positive().optional() }).strict(),
   /** The text of the newest mail to an address. */
   z.object({ action: z.literal('lastMail'), to: z.string() }).strict(),
 ]);
@@ -52,6 +56,13 @@ export async function POST(request: Request): Promise<Response> {
       })
       .returning({ id: accounts.id, firstName: accounts.firstName, lastName: accounts.lastName });
     return Response.json({ ...row, email, password }, { status: 201, headers });
+  }
+
+  if (body.action === 'grantRole') {
+    if ((body.organizationId === undefined) === (body.promoterId === undefined)) return jsonError(400, 'give organizationId or promoterId');
+    const target = body.organizationId !== undefined ? { kind: 'organiser' as const, organizationId: body.organizationId } : { kind: 'promoter' as const, promoterId: body.promoterId!, organizationId: null };
+    const result = await grantRole(db, COMMAND_LINE_ACTOR, body.email, target);
+    return result.ok ? Response.json(result, { status: 201, headers }) : jsonError(409, result.error);
   }
 
   if (body.action === 'addMinor') {
