@@ -62,7 +62,7 @@ export async function POST(request: Request): Promise<Response> {
     if ((body.organizationId === undefined) === (body.promoterId === undefined)) return jsonError(400, 'give organizationId or promoterId');
     const target = body.organizationId !== undefined ? { kind: 'organiser' as const, organizationId: body.organizationId } : { kind: 'promoter' as const, promoterId: body.promoterId!, organizationId: null };
     const result = await grantRole(db, COMMAND_LINE_ACTOR, body.email, target);
-    return result.ok ? Response.json(result, { status: 201, headers }) : jsonError(409, result.error);
+    return result.ok ? Response.json(result, { status: 201, headers }) : Response.json({ error: result.error }, { status: 409, headers });
   }
 
   if (body.action === 'addMinor') {
