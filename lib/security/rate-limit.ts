@@ -17,13 +17,26 @@ export const RATE_LIMIT_POLICIES = {
    */
   loginFailsPerEmailIp: { points: 5, duration: 15 * 60, blockDuration: 60, maxBlockDuration: 60 * 60 },
   /**
-   * Login: failures for one email from any IP (a spread-out attack), counted over an hour. Never
-   * refuses (that would let anyone lock the owner out): from 10 on, every attempt on the email
-   * waits before its answer (lib/accounts/authenticate.ts, `accountDelayMs`).
+   * Login: attempts on one email, from any IP, by clients without a device cookie of that account
+   * (a spread-out attack): 100 in an hour (ASVS 4.0.3 V2.2.1), counted when they arrive; then
+   * such attempts are refused, unchecked, until the hour is over. Browsers with a device cookie of
+   * the account are not refused by it (`loginFailsPerDevice`; lib/accounts/authenticate.ts).
    */
-  loginFailsPerEmail: { points: 10, duration: 60 * 60 },
+  loginUntrustedPerEmail: { points: 100, duration: 60 * 60 },
+  /** Login: failures with one device cookie: 10 in an hour, then that cookie is refused for an hour. */
+  loginFailsPerDevice: { points: 10, duration: 60 * 60, blockDuration: 60 * 60 },
   /** Login: failures from one IP for any email: 50 per hour, then 15 min, 30, ... up to 4 h. */
   loginFailsPerIp: { points: 50, duration: 60 * 60, blockDuration: 15 * 60, maxBlockDuration: 4 * 60 * 60 },
+  /**
+   * Second factor (docs/decisions/055): wrong codes of one pending sign-in (its cookie's nonce):
+   * 5, then that sign-in is over and the password is asked again.
+   */
+  secondFactorFailsPerLogin: { points: 5, duration: 5 * 60 },
+  /**
+   * Second factor: wrong codes of one account, at sign-in and on the security page together: 10 in
+   * an hour, then every code of the account is refused, unchecked, until the hour is over.
+   */
+  secondFactorFailsPerAccount: { points: 10, duration: 60 * 60 },
   /** Forgot password: 3 requests per email per hour. */
   forgotPerEmail: { points: 3, duration: 60 * 60 },
   /** Forgot password: 10 requests per IP per hour. */

@@ -15,8 +15,11 @@ import { appKeys } from '../db/schema/system';
 const keys = new WeakMap<TDatabase, Map<string, Buffer>>();
 const SIGNATURE_BYTES = 16;
 
-/** The key of a purpose, made once per database (cluster-safe: insert if absent, then read). */
-async function keyOf(db: TDatabase, name: string): Promise<Buffer> {
+/**
+ * The key of a purpose, made once per database (cluster-safe: insert if absent, then read). Also
+ * the key of the device cookies (lib/security/device-cookies.ts), under a name of their own.
+ */
+export async function appKey(db: TDatabase, name: string): Promise<Buffer> {
   let ofDb = keys.get(db);
   if (!ofDb) keys.set(db, (ofDb = new Map()));
   const known = ofDb.get(name);
@@ -32,7 +35,7 @@ const signatureOf = (key: Buffer, purpose: string, id: number) => createHmac('sh
 
 /** A signed token for `id` (a positive integer) and a purpose ("membership-card"). */
 export async function signId(db: TDatabase, purpose: string, id: number): Promise<string> {
-  return `${id}-${signatureOf(await keyOf(db, purpose), purpose, id).toString('base64url')}`;
+  return `${id}-${signatureOf(await appKey(db, purpose), purpose, id).toString('base64url')}`;
 }
 
 /** The id a token was signed for, or null when it is malformed or its signature is not the app's. */
@@ -44,6 +47,6 @@ export async function verifySignedId(db: TDatabase, purpose: string, token: stri
   // Compared as text: 22 base64url characters carry 132 bits for 128, so decoding would accept
   // several spellings of one signature; only the app's own spelling is.
   const given = Buffer.from(match[2]!, 'utf8');
-  const expected = Buffer.from(signatureOf(await keyOf(db, purpose), purpose, id).toString('base64url'), 'utf8');
+  const expected = Buffer.from(signatureOf(await appKey(db, purpose), purpose, id).toString('base64url'), 'utf8');
   return given.length === expected.length && timingSafeEqual(given, expected) ? id : null;
 }

@@ -58,8 +58,7 @@ describe('accounts: sign-in, sessions, password reset', () => {
   beforeAll(async () => {
     ({ db, close } = await createTestDb());
     const getDb = async () => db;
-    // The wait of an email under attack is not slept here (tests/accounts/login-throttle.db.test.ts).
-    auth = { db, rateLimiter: createRateLimiter(getDb), sleep: async () => {} };
+    auth = { db, rateLimiter: createRateLimiter(getDb) };
     reset = {
       db,
       rateLimiter: auth.rateLimiter,
@@ -80,7 +79,7 @@ describe('accounts: sign-in, sessions, password reset', () => {
     it('signs in the demo accounts with the documented password, email case and spaces ignored', async () => {
       for (const [role, email] of Object.entries(DEMO_EMAILS)) {
         const result = await authenticateAccount(auth, { email: `  ${email.toUpperCase()} `, password: DEMO_PASSWORD, ip: '198.51.100.10' });
-        expect(result).toEqual({ ok: true, accountId: DEMO_ACCOUNT_IDS[role as keyof typeof DEMO_EMAILS] });
+        expect(result).toMatchObject({ ok: true, accountId: DEMO_ACCOUNT_IDS[role as keyof typeof DEMO_EMAILS] });
       }
     });
 
@@ -117,7 +116,7 @@ describe('accounts: sign-in, sessions, password reset', () => {
       expect(await attempt('wrong-password-1')).toEqual({ ok: false, error: 'rate_limited', retryAfterSeconds: 2 * blockDuration });
 
       vi.setSystemTime(T0.getTime() + (3 * blockDuration + 5) * 1000);
-      expect(await attempt(account.password)).toEqual({ ok: true, accountId: account.id });
+      expect(await attempt(account.password)).toMatchObject({ ok: true, accountId: account.id });
     });
 
     it('clears the failure count on a successful sign-in', async () => {
@@ -130,7 +129,7 @@ describe('accounts: sign-in, sessions, password reset', () => {
       expect(await attempt(account.password)).toMatchObject({ ok: true });
     });
 
-    it('blocks an IP that fails for many emails, never an email failed from many IPs', async () => {
+    it('blocks an IP that fails for many emails; an email failed from a few dozen IPs still signs its owner in', async () => {
       const ipPolicy = RATE_LIMIT_POLICIES.loginFailsPerIp;
       let last;
       for (let i = 0; i <= ipPolicy.points; i++) {
@@ -141,16 +140,16 @@ describe('accounts: sign-in, sessions, password reset', () => {
         error: 'rate_limited',
       });
 
-      // An email failed from many IPs only slows down: refusing it would lock its owner out.
-      const emailPolicy = RATE_LIMIT_POLICIES.loginFailsPerEmail;
+      // An email failed from many IPs is refused only past its hourly cap (100: tests/accounts/
+      // login-throttle.db.test.ts); below it, every address is answered normally.
       const account = await makeAccount();
-      for (let i = 0; i <= 2 * emailPolicy.points; i++) {
+      for (let i = 0; i <= 20; i++) {
         last = await authenticateAccount(auth, { email: account.email, password: 'wrong-password-1', ip: `192.0.2.${i + 1}` });
       }
       expect(last).toEqual({ ok: false, error: 'invalid_credentials' });
-      expect(await authenticateAccount(auth, { email: account.email, password: account.password, ip: '192.0.2.99' })).toEqual({ ok: true, accountId: account.id });
+      expect(await authenticateAccount(auth, { email: account.email, password: account.password, ip: '192.0.2.99' })).toMatchObject({ ok: true, accountId: account.id });
       // Unknown emails are counted the same way: the answers tell nothing about existence.
-      for (let i = 0; i <= 2 * emailPolicy.points; i++) {
+      for (let i = 0; i <= 20; i++) {
         last = await authenticateAccount(auth, { email: 'ghost@example.org', password: 'wrong-password-1', ip: `192.0.2.${i + 100}` });
       }
       expect(last).toEqual({ ok: false, error: 'invalid_credentials' });
@@ -291,7 +290,7 @@ describe('accounts: sign-in, sessions, password reset', () => {
 
       const ip = '198.51.100.61';
       expect(await authenticateAccount(auth, { email: account.email, password: account.password, ip })).toMatchObject({ error: 'invalid_credentials' });
-      expect(await authenticateAccount(auth, { email: account.email, password: 'Brand-new-trail-5', ip })).toEqual({ ok: true, accountId: account.id });
+      expect(await authenticateAccount(auth, { email: account.email, password: 'Brand-new-trail-5', ip })).toMatchObject({ ok: true, accountId: account.id });
       const [saved] = await db.select().from(accounts).where(eq(accounts.id, account.id));
       expect(saved?.passwordChangedAt?.getTime()).toBe(clock.getTime());
       const mails = await mailsTo(account.email);
