@@ -62,8 +62,9 @@ for (const [locale, phone] of [['en', false], ['es', true], ['fr', true]] as con
     await expect(page.locator('[data-testid="organiser-event"][data-event-id="4"]')).toContainText(t(locale, 'Organiser.home.onSale', { price: '' }).split('·')[0]!.trim());
     if (phone) await expectFitsScreen(page);
 
-    // An event without tickets (not on sale, no waiver yet in the list's order: take one "not on sale").
-    const notOnSale = events.filter({ hasText: t(locale, 'Organiser.home.notOnSale') }).first();
+    // An event without tickets on sale.
+    // One event per language: the three tests may share a database and each writes a waiver.
+    const notOnSale = events.filter({ hasText: t(locale, 'Organiser.home.notOnSale') }).nth(['en', 'es', 'fr'].indexOf(locale));
     const eventId = Number(await notOnSale.getAttribute('data-event-id'));
     await notOnSale.getByRole('link').click();
     await expect(page).toHaveURL(new RegExp(`/organiser/events/${eventId}$`));
@@ -97,6 +98,7 @@ for (const [locale, phone] of [['en', false], ['es', true], ['fr', true]] as con
     await page.reload();
     await expect(page.getByTestId('tickets-price')).toHaveValue('18.50');
     await expect(page.getByTestId('tickets-capacity')).toHaveValue('300');
+    if (phone) await expectFitsScreen(page);
 
     // A promo code, refused then added, then switched off.
     const code = `E2E${locale.toUpperCase()}${Date.now().toString(36).toUpperCase()}`;
