@@ -40,9 +40,17 @@ async function signIn(page: Page, locale: TLocale, account: TAccount, next: stri
   await expect(page).toHaveURL(new RegExp(`${localePath(locale, next).replace(/[?]/g, '\\?')}$`), { timeout: 30_000 });
 }
 
+/** The page is no wider than the phone's screen; when it is, the message names what sticks out. */
 async function expectFitsScreen(page: Page) {
-  const width = await page.evaluate(() => document.documentElement.scrollWidth);
-  expect(width).toBeLessThanOrEqual(page.viewportSize()!.width);
+  const viewport = page.viewportSize()!.width;
+  const { width, wide } = await page.evaluate((limit) => {
+    const wide = [...document.querySelectorAll('body *')]
+      .filter((el) => el.getBoundingClientRect().right > limit + 0.5)
+      .slice(0, 5)
+      .map((el) => `${el.tagName.toLowerCase()}.${el.className} ${Math.round(el.getBoundingClientRect().right)}`);
+    return { width: document.documentElement.scrollWidth, wide };
+  }, viewport);
+  expect(width, wide.join(' | ')).toBeLessThanOrEqual(viewport);
 }
 
 test.describe.configure({ mode: 'parallel', timeout: 240_000 });
