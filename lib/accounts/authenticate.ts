@@ -58,9 +58,8 @@ export function loginLimitKeys(email: string, ip: string | undefined): Record<TL
  *   cap of untrusted attempts (`loginUntrustedPerEmail`, 100 an hour from all addresses together),
  *   and once it is reached is refused without its password being checked. So a spread-out attack
  *   gets at most 100 guesses an hour, while the owner's known browsers still sign in.
- * A success clears its email + IP pair, gives the IP and the device their points back (not the
- * email's cap: the attack goes on, and this browser is trusted from now on) and returns a new
- * device cookie for the browser.
+ * A success clears its email + IP pair, gives the IP and the device or the email's cap their point
+ * back (the limits count failures) and returns a new device cookie for the browser.
  */
 export async function authenticateAccount(
   deps: TAuthenticateDeps,
@@ -101,7 +100,9 @@ export async function authenticateAccount(
   if (account?.passwordHash && matches) {
     await deps.rateLimiter.reset(pairLimit.policy, pairLimit.key);
     await deps.rateLimiter.refund(ipLimit.policy, ipLimit.key);
-    if (accountLimit.policy === 'loginFailsPerDevice') await deps.rateLimiter.refund(accountLimit.policy, accountLimit.key);
+    // The cap counts failures: a success gives its point back, so people signing in on new
+    // browsers (a family's, a club's shared computer) never use up the account's allowance.
+    await deps.rateLimiter.refund(accountLimit.policy, accountLimit.key);
     return { ok: true, accountId: account.id, deviceCookie: await signDeviceCookie(deps.db, keys.loginUntrustedPerEmail) };
   }
   return { ok: false, error: 'invalid_credentials' };
