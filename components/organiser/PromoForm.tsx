@@ -9,10 +9,11 @@ import styles from './organiser.module.css';
 /** A new promo code of the event: percent or amount off, uses, validity dates. */
 export function PromoForm({ eventId, timeZone }: { eventId: number; timeZone: string }) {
   const t = useTranslations('Organiser.promos');
-  const [state, action, pending] = useActionState<TFormState, FormData>(createPromoAction.bind(null, eventId), {});
+  const [state, action, pending] = useActionState<TFormState, FormData>(createPromoAction, {});
   const key = JSON.stringify(state);
   return (
     <form action={action} className={styles.form} key={key} data-testid="promo-form" noValidate>
+      <input type="hidden" name="eventId" value={eventId} />
       <FormStatus state={state} testId="promo" />
       <div className={styles.row}>
         <Field name="code" label={t('code')} hint={t('codeHint')} state={state}>
@@ -56,9 +57,12 @@ export function PromoForm({ eventId, timeZone }: { eventId: number; timeZone: st
 /** Switch a code on or off. */
 export function PromoToggle({ eventId, promoId, active, code }: { eventId: number; promoId: number; active: boolean; code: string }) {
   const t = useTranslations('Organiser.promos');
-  const [state, action, pending] = useActionState<TFormState, FormData>(setPromoActiveAction.bind(null, eventId, promoId, !active), {});
+  const [state, action, pending] = useActionState<TFormState, FormData>(setPromoActiveAction, {});
   return (
     <form action={action}>
+      <input type="hidden" name="eventId" value={eventId} />
+      <input type="hidden" name="promoId" value={promoId} />
+      <input type="hidden" name="active" value={String(!active)} />
       {state.error && (
         <span role="alert" className={styles.error}>
           {t('toggleFailed')}

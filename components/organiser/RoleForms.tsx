@@ -9,10 +9,11 @@ import styles from './organiser.module.css';
 /** Give a role on this organisation by email: organiser, or promoter of one of its promoters. */
 export function GrantForm({ organizationId, promoters }: { organizationId: number; promoters: { id: number; name: string }[] }) {
   const t = useTranslations('Organiser.roles');
-  const [state, action, pending] = useActionState<TFormState, FormData>(grantRoleAction.bind(null, organizationId), {});
+  const [state, action, pending] = useActionState<TFormState, FormData>(grantRoleAction, {});
   const key = JSON.stringify(state);
   return (
     <form action={action} className={styles.form} key={key} data-testid={`grant-form-${organizationId}`} noValidate>
+      <input type="hidden" name="organizationId" value={organizationId} />
       <FormStatus state={state} testId="grant" />
       <div className={styles.row}>
         <Field name="email" label={t('email')} hint={t('emailHint')} state={state}>
@@ -40,9 +41,11 @@ export function GrantForm({ organizationId, promoters }: { organizationId: numbe
 
 export function RevokeButton({ organizationId, grantId, name }: { organizationId: number; grantId: number; name: string }) {
   const t = useTranslations('Organiser');
-  const [state, action, pending] = useActionState<TFormState, FormData>(revokeRoleAction.bind(null, organizationId, grantId), {});
+  const [state, action, pending] = useActionState<TFormState, FormData>(revokeRoleAction, {});
   return (
     <form action={action}>
+      <input type="hidden" name="organizationId" value={organizationId} />
+      <input type="hidden" name="grantId" value={grantId} />
       {state.error && (
         <span role="alert" className={styles.error} data-testid="revoke-error">
           {t(`errors.${state.error}` as 'errors.failed')}

@@ -20,12 +20,13 @@ export type TTicketFormValues = {
 /** An event's ticket settings (docs/decisions/052): on sale, price, tax, currency, capacity, sales window, selfie. */
 export function TicketSettingsForm({ eventId, saved, timeZone, currencies }: { eventId: number; saved: TTicketFormValues; timeZone: string; currencies: readonly string[] }) {
   const t = useTranslations('Organiser.tickets');
-  const [state, action, pending] = useActionState<TFormState, FormData>(saveTicketsAction.bind(null, eventId), {});
+  const [state, action, pending] = useActionState<TFormState, FormData>(saveTicketsAction, {});
   const checked = (name: 'onSale' | 'selfie') => (state.values ? state.values[name] === 'on' : saved[name]);
   // A new key after each answer: the uncontrolled fields take the values of the answer.
   const key = JSON.stringify(state);
   return (
     <form action={action} className={styles.form} key={key} data-testid="tickets-form" noValidate>
+      <input type="hidden" name="eventId" value={eventId} />
       <FormStatus state={state} testId="tickets" />
       <label className={styles.check}>
         <input type="checkbox" name="onSale" defaultChecked={checked('onSale')} data-testid="tickets-on-sale" />

@@ -19,7 +19,7 @@ const LANGS = ['en', 'es', 'fr'] as const;
 export function WaiverVersionForm({ eventId, current, boxRows }: { eventId: number; current: TWaiverFormValues; boxRows: number }) {
   const t = useTranslations('Organiser.waiver');
   const tl = useTranslations('Organiser.languages');
-  const [state, action, pending] = useActionState<TFormState, FormData>(createWaiverAction.bind(null, eventId), {});
+  const [state, action, pending] = useActionState<TFormState, FormData>(createWaiverAction, {});
   const key = JSON.stringify(state);
   const group = (name: 'title' | 'body' | 'consent' | 'certification', multiline: boolean) => (
     <fieldset className={styles.section}>
@@ -41,6 +41,7 @@ export function WaiverVersionForm({ eventId, current, boxRows }: { eventId: numb
   );
   return (
     <form action={action} className={styles.form} key={key} data-testid="waiver-form" noValidate>
+      <input type="hidden" name="eventId" value={eventId} />
       <FormStatus state={state} testId="waiver" />
       {group('title', false)}
       {group('body', true)}

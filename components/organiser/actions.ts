@@ -16,7 +16,9 @@ import { parseActionArgs, ZActionIdSchema, ZFormDataSchema } from '@/lib/server/
  * The organiser area's actions (docs/decisions/052). Each one checks, on the server, that the
  * signed-in account runs the event or organisation it changes; what is not theirs answers the
  * same `notAllowed` as what does not exist. Forms use `useActionState`, so they work before the
- * page's script runs and keep what was typed when a field is refused.
+ * page's script runs and keep what was typed when a field is refused. The ids a form acts on travel
+ * as hidden fields (`eventId`, `promoId`, …), never bound to the action: a bound action given to
+ * `useActionState` made React's server render of a form posted without JavaScript loop forever.
  */
 export type TFormState = {
   /** A message key of `Organiser.errors`, for the whole form. */
@@ -46,9 +48,18 @@ async function organiserAndEvent(eventId: unknown) {
 
 const failed = (form: FormData | null, error = 'failed'): TFormState => ({ error, values: form ? valuesOf(form) : undefined });
 
-export async function saveTicketsAction(eventId: number, _state: TFormState, form: FormData): Promise<TFormState> {
-  if (!parseActionArgs(z.tuple([ZActionIdSchema, z.unknown(), ZFormDataSchema]), [eventId, _state, form])) return failed(null, 'invalidForm');
-  const ctx = await organiserAndEvent(eventId);
+/** The arguments every form action takes: the previous state and the posted form. */
+const ZFormArgs = z.tuple([z.unknown(), ZFormDataSchema]);
+
+/** An id the form posts in a hidden field (null when absent or not an id). */
+const idField = (form: FormData, name: string): number | null => {
+  const parsed = ZActionIdSchema.safeParse(Number(form.get(name)));
+  return parsed.success ? parsed.data : null;
+};
+
+export async function saveTicketsAction(_state: TFormState, form: FormData): Promise<TFormState> {
+  if (!parseActionArgs(ZFormArgs, [_state, form])) return failed(null, 'invalidForm');
+  const ctx = await organiserAndEvent(idField(form, 'eventId'));
   if (!ctx) return failed(form, 'notAllowed');
   const parsed = parseTicketSettings(form, ctx.event.timeZone);
   if (!parsed.ok) return { fields: parsed.errors, values: valuesOf(form) };
@@ -63,9 +74,9 @@ export async function saveTicketsAction(eventId: number, _state: TFormState, for
   return { saved: 'tickets' };
 }
 
-export async function createPromoAction(eventId: number, _state: TFormState, form: FormData): Promise<TFormState> {
-  if (!parseActionArgs(z.tuple([ZActionIdSchema, z.unknown(), ZFormDataSchema]), [eventId, _state, form])) return failed(null, 'invalidForm');
-  const ctx = await organiserAndEvent(eventId);
+export async function createPromoAction(_state: TFormState, form: FormData): Promise<TFormState> {
+  if (!parseActionArgs(ZFormArgs, [_state, form])) return failed(null, 'invalidForm');
+  const ctx = await organiserAndEvent(idField(form, 'eventId'));
   if (!ctx) return failed(form, 'notAllowed');
   const parsed = parsePromo(form, ctx.event.timeZone);
   if (!parsed.ok) return { fields: parsed.errors, values: valuesOf(form) };
@@ -80,9 +91,12 @@ export async function createPromoAction(eventId: number, _state: TFormState, for
   return { saved: 'promo' };
 }
 
-export async function setPromoActiveAction(eventId: number, promoId: number, active: boolean, _state: TFormState, _form: FormData): Promise<TFormState> {
-  if (!parseActionArgs(z.tuple([ZActionIdSchema, ZActionIdSchema, z.boolean()]), [eventId, promoId, active])) return failed(null, 'invalidForm');
-  const ctx = await organiserAndEvent(eventId);
+export async function setPromoActiveAction(_state: TFormState, form: FormData): Promise<TFormState> {
+  if (!parseActionArgs(ZFormArgs, [_state, form])) return failed(null, 'invalidForm');
+  const promoId = idField(form, 'promoId');
+  const active = form.get('active') === 'true';
+  if (!promoId || !['true', 'false'].includes(String(form.get('active')))) return failed(null, 'invalidForm');
+  const ctx = await organiserAndEvent(idField(form, 'eventId'));
   if (!ctx) return failed(null, 'notAllowed');
   try {
     if (!(await setPromoActive(await getDb(), ctx.organiser.actor, ctx.place, promoId, active))) return failed(null, 'notAllowed');
@@ -94,9 +108,9 @@ export async function setPromoActiveAction(eventId: number, promoId: number, act
   return { saved: active ? 'promoOn' : 'promoOff' };
 }
 
-export async function createWaiverAction(eventId: number, _state: TFormState, form: FormData): Promise<TFormState> {
-  if (!parseActionArgs(z.tuple([ZActionIdSchema, z.unknown(), ZFormDataSchema]), [eventId, _state, form])) return failed(null, 'invalidForm');
-  const ctx = await organiserAndEvent(eventId);
+export async function createWaiverAction(_state: TFormState, form: FormData): Promise<TFormState> {
+  if (!parseActionArgs(ZFormArgs, [_state, form])) return failed(null, 'invalidForm');
+  const ctx = await organiserAndEvent(idField(form, 'eventId'));
   if (!ctx) return failed(form, 'notAllowed');
   const parsed = parseWaiver(form);
   if (!parsed.ok) return { fields: parsed.errors, values: valuesOf(form) };
@@ -130,9 +144,9 @@ async function promoterOfOrganisation(promoterId: number, organizationId: number
  * Grant a role on the organiser's organisation: organiser of it, or promoter of one of its
  * promoters (the platform says which promoters are the organisation's).
  */
-export async function grantRoleAction(organizationId: number, _state: TFormState, form: FormData): Promise<TFormState> {
-  if (!parseActionArgs(z.tuple([ZActionIdSchema, z.unknown(), ZFormDataSchema]), [organizationId, _state, form])) return failed(null, 'invalidForm');
-  const ctx = await organiserOfOrganisation(organizationId);
+export async function grantRoleAction(_state: TFormState, form: FormData): Promise<TFormState> {
+  if (!parseActionArgs(ZFormArgs, [_state, form])) return failed(null, 'invalidForm');
+  const ctx = await organiserOfOrganisation(idField(form, 'organizationId'));
   if (!ctx) return failed(form, 'notAllowed');
   const email = String(form.get('email') ?? '').trim();
   const role = String(form.get('role') ?? '');
@@ -155,9 +169,11 @@ export async function grantRoleAction(organizationId: number, _state: TFormState
   return { saved: 'granted' };
 }
 
-export async function revokeRoleAction(organizationId: number, grantId: number, _state: TFormState, _form: FormData): Promise<TFormState> {
-  if (!parseActionArgs(z.tuple([ZActionIdSchema, ZActionIdSchema]), [organizationId, grantId])) return failed(null, 'invalidForm');
-  const ctx = await organiserOfOrganisation(organizationId);
+export async function revokeRoleAction(_state: TFormState, form: FormData): Promise<TFormState> {
+  if (!parseActionArgs(ZFormArgs, [_state, form])) return failed(null, 'invalidForm');
+  const grantId = idField(form, 'grantId');
+  if (!grantId) return failed(null, 'invalidForm');
+  const ctx = await organiserOfOrganisation(idField(form, 'organizationId'));
   if (!ctx) return failed(null, 'notAllowed');
   const db = await getDb();
   const grant = await liveGrant(db, grantId);
