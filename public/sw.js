@@ -55,7 +55,7 @@ const STATIC_PATH = /^\/ll\/(?:_next\/static\/|theme\.css$|icons\/)/;
 const API_CACHED_PATH = /^\/ll\/api\/(?:races\/\d+\/results|racers\/search)$/;
 /** Pages of accounts, purchases and waivers: personal, never stored (any language prefix). */
 const PRIVATE_PAGE_PATH =
-  /^\/ll(?:\/(?:en|es|fr))?\/(?:login|account|registration|spectator|waiver|payments|resetPassword|forgotPassword|outbox|thank-you-page)(?:\/|$)/i;
+  /^\/ll(?:\/(?:en|es|fr))?\/(?:login|account|registration|spectator|waiver|payments|resetPassword|forgotPassword|outbox|thank-you-page|organiser)(?:\/|$)/i;
 
 /**
  * How to answer a request: 'bypass' (the worker does not touch it), 'page' (network first, pages

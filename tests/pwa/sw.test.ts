@@ -146,7 +146,7 @@ describe('classify', () => {
     }
   });
 
-  it('never stores account, purchase and waiver pages, in any language', () => {
+  it('never stores account, purchase, waiver and organiser pages, in any language', () => {
     for (const url of [
       '/ll/login',
       '/ll/login?next=/ll/account/family',
@@ -160,6 +160,8 @@ describe('classify', () => {
       '/ll/fr/forgotPassword',
       '/ll/outbox',
       '/ll/thank-you-page/participant/5',
+      '/ll/organiser',
+      '/ll/fr/organiser/events/4/waiver',
     ]) {
       expect(classify(url), url).toBe('private-page');
     }
