@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { FollowLayer } from '@/components/follow/FollowLayer';
-import { MyRidersStrip } from '@/components/follow/MyRidersStrip';
+import { MyRidersSlot } from '@/components/follow/MyRidersSlot';
 import { Pager } from '@/components/ui/Pager';
 import { Link } from '@/i18n/navigation';
 import { BASE_PATH, type TLocale } from '@/lib/constants';
@@ -201,7 +201,7 @@ export async function RaceResultsView({
           </span>
         ) : null}
       </div>
-      <MyRidersStrip raceId={race.id} updatedAt={results.updatedAt.toISOString()} locale={locale} live={running} timeZone={timeZone} />
+      <MyRidersSlot raceId={race.id} updatedAt={results.updatedAt.toISOString()} locale={locale} live={running} timeZone={timeZone} />
       <FollowLayer updatedAt={results.updatedAt.toISOString()} numberLabel={t('columns.number')} />
       {applied.error === 'noClassesSelected' ? (
         <p className={styles.message} data-testid="results-message">
