@@ -42,6 +42,10 @@ export default defineConfig({
     // The site installs a service worker (docs/decisions/018). It would answer requests that
     // page.route() is meant to see; the offline tests allow it for themselves.
     serviceWorkers: 'block',
+    // The browser prefers reduced motion: the sponsor banner and the live badge stand still, so an
+    // open page costs no CPU between steps (a scrolling banner kept about 8% of a core busy per
+    // page, on the two cores the suite shares). Tests of motion ask for it (e2e/home.spec.ts).
+    reducedMotion: 'reduce',
     launchOptions: {
       executablePath: CHROMIUM,
       args: [

@@ -40,6 +40,7 @@ for (const locale of LOCALES) {
       // A controllable clock: the carousel advances on a 6 s interval. Time is stopped once the
       // page is hydrated, so only runFor() moves it.
       const start = new Date('2026-06-01T10:00:00Z');
+      await page.emulateMedia({ reducedMotion: 'no-preference' }); // with reduced motion it starts paused (the suite's browsers prefer it)
       await page.clock.install({ time: start });
       await page.goto(localePath(locale, '/'));
       const carousel = page.getByTestId('home-carousel');
@@ -109,6 +110,7 @@ for (const locale of LOCALES) {
     });
 
     test('the sponsor banner links open in a new tab and a click on the banner pauses it', async ({ page }) => {
+      await page.emulateMedia({ reducedMotion: 'no-preference' }); // the suite's browsers prefer reduced motion (playwright.config.ts)
       await page.goto(localePath(locale, '/'));
       const banner = page.getByTestId('sponsor-marquee');
       await expect(banner).toBeVisible();

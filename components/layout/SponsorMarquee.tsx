@@ -26,7 +26,14 @@ export function SponsorMarquee({ data }: { data: TFloatingSponsors }) {
   const logoHeight = Math.max(data.height - 20, 10);
 
   return (
-    <aside aria-label={data.title} className={styles.banner} data-testid="sponsor-marquee" data-paused={paused ? 'true' : 'false'}>
+    <aside
+      aria-label={data.title}
+      className={styles.banner}
+      data-testid="sponsor-marquee"
+      data-paused={paused ? 'true' : 'false'}
+      // Set once the visitor chose: until then CSS pauses the logos for reduced motion, also before hydration.
+      data-chosen={userPaused === null ? undefined : 'true'}
+    >
       <h2 className={styles.title}>{data.title}</h2>
       {/* A click anywhere on the banner but a logo link toggles the pause; the button below does it by keyboard. */}
       <div
