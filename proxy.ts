@@ -4,7 +4,7 @@ import { routing } from './i18n/routing';
 import { LOCALE_COOKIE_NAME, LOCALES } from './lib/constants';
 import { captchaKeys, env } from './lib/env';
 import { hasLanguageAlternates } from './lib/http/alternates';
-import { buildCsp } from './lib/http/csp';
+import { buildCsp, WASM_PAGE_PATH } from './lib/http/csp';
 import { acceptLanguageForFirstVisit, sharedPlatformLanguage } from './lib/platform/platform-language';
 
 const intl = createMiddleware(routing);
@@ -29,7 +29,8 @@ function hasLocalePrefix(pathname: string): boolean {
  */
 export default async function proxy(request: NextRequest): Promise<NextResponse> {
   const nonce = btoa(crypto.randomUUID());
-  const csp = buildCsp({ nonce, isDev, imageOrigins: contentOrigin ? [contentOrigin] : [], captcha, upgradeInsecure });
+  const wasm = WASM_PAGE_PATH.test(request.nextUrl.pathname);
+  const csp = buildCsp({ nonce, isDev, imageOrigins: contentOrigin ? [contentOrigin] : [], captcha, upgradeInsecure, wasm });
 
   request.headers.set('x-nonce', nonce);
   request.headers.set('content-security-policy', csp);

@@ -1,4 +1,5 @@
 import { expect, test, expectHydrated, localePath, t, asClient, type Browser, type Page, type TLocale } from './fixtures';
+import { signInWithSecondFactor } from './helpers/organiser';
 
 /**
  * The organiser area's first part (docs/decisions/052, 053) as an organiser uses it, in the three
@@ -31,12 +32,9 @@ async function createAccount(page: Page, locale: TLocale, role?: { organizationI
   return account;
 }
 
+/** Password, then (a role holder) the set-up of a second factor on the way (decision 055), then `next`. */
 async function signIn(page: Page, locale: TLocale, account: TAccount, next: string) {
-  await page.goto(`${localePath(locale, '/login')}?next=${encodeURIComponent(next)}`);
-  await expectHydrated(page.getByTestId('login-submit'));
-  await page.getByTestId('login-email').fill(account.email);
-  await page.getByTestId('login-password').fill(account.password);
-  await page.getByTestId('login-submit').click();
+  await signInWithSecondFactor(page, locale, account, next);
   await expect(page).toHaveURL(new RegExp(`${localePath(locale, next).replace(/[?]/g, '\\?')}$`), { timeout: 30_000 });
 }
 
@@ -53,7 +51,8 @@ async function expectFitsScreen(page: Page) {
   expect(width, wide.join(' | ')).toBeLessThanOrEqual(viewport);
 }
 
-test.describe.configure({ mode: 'parallel', timeout: 240_000 });
+// The sign-ins of role holders set up a second factor on the way (decision 055).
+test.describe.configure({ mode: 'parallel', timeout: 360_000 });
 
 for (const [locale, phone] of [['en', false], ['es', true], ['fr', true]] as const) {
   test(`an organiser runs an event's tickets, promo codes, waiver and roles (${locale}, ${phone ? 'phone' : 'desktop'})`, async ({ browser }) => {

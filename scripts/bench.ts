@@ -15,7 +15,9 @@
  * of the server at rest and through 10 minutes of load (scripts/bench/memory.ts; not in the full run),
  * `BENCH_ONLY=mirror` the results mirror on LiveLaps (scripts/bench/mirror.ts: a first sync of the
  * strict fake's season, the participant view and the series page read from the mirror, the server's
- * CPU per render; var/bench/mirror.json; about 2.5 minutes, not in the full run).
+ * CPU per render; var/bench/mirror.json; about 2.5 minutes, not in the full run), `BENCH_ONLY=gate`
+ * the gate (scripts/bench/gate.ts: 20 phones checking in at once, the gate page of an event of
+ * 2,000 spectators; var/bench/gate.json; not in the full run).
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
@@ -24,6 +26,7 @@ import { LIVE_POLL_MS } from '../lib/constants';
 import { calendarDay } from '../lib/i18n/format';
 import { fixtures, startFakeLivelaps } from '../tests/fakes/livelaps';
 import { benchCrowd, printCrowd } from './bench/crowd';
+import { benchGate, printGate } from './bench/gate';
 import { benchJsFloor } from './bench/js-floor';
 import { benchLiveSse, printLiveSse } from './bench/live-sse';
 import { benchMemory, printMemory } from './bench/memory';
@@ -333,6 +336,15 @@ async function main(): Promise<void> {
     writeFileSync('var/bench/phone.json', `${JSON.stringify({ date: new Date().toISOString(), phone }, null, 2)}\n`);
     printPhone(phone);
     console.log('\nwritten to var/bench/phone.json and docs/screenshots/');
+    return;
+  }
+  if (process.env.BENCH_ONLY === 'gate') {
+    // The gate alone (BENCH_ONLY=gate npm run bench): 20 phones checking in at once, the gate page of 2,000 spectators.
+    mkdirSync('var/bench', { recursive: true });
+    const gate = await benchGate();
+    writeFileSync('var/bench/gate.json', `${JSON.stringify({ date: new Date().toISOString(), gate }, null, 2)}\n`);
+    printGate(gate);
+    console.log('\nwritten to var/bench/gate.json');
     return;
   }
   if (process.env.BENCH_ONLY === 'mirror') {

@@ -4,6 +4,7 @@
  *   npm run roles -- grant EMAIL --promoter PROMOTER_ID
  *   npm run roles -- revoke EMAIL --organiser ORGANISATION_ID | --promoter PROMOTER_ID
  *   npm run roles -- list
+ *   npm run roles -- reset-factor EMAIL   (a lost phone: the factor, recovery codes and sessions go)
  * For the first person of a deployment; after that an organiser grants roles on their own
  * organisation from /organiser/roles. The account must exist (signed up on the site). Every grant
  * and revocation is in the audit log, made by "command line". The same database as the app
@@ -17,8 +18,9 @@ import { accounts, roleGrants } from '../lib/db/schema';
 import { COMMAND_LINE_ACTOR } from '../lib/organiser/audit';
 import { grantRole, revokeRole, type TGrantTarget } from '../lib/organiser/roles';
 import { normalizeEmail } from '../lib/accounts/authenticate';
+import { resetSecondFactor } from '../lib/accounts/second-factor';
 
-const USAGE = 'usage: npm run roles -- grant|revoke EMAIL --organiser ID | --promoter ID\n       npm run roles -- list';
+const USAGE = 'usage: npm run roles -- grant|revoke EMAIL --organiser ID | --promoter ID\n       npm run roles -- list\n       npm run roles -- reset-factor EMAIL';
 
 function option(name: string): number | undefined {
   const i = process.argv.indexOf(`--${name}`);
@@ -36,13 +38,13 @@ const MESSAGES = {
 
 async function main(): Promise<number> {
   const [command, email] = process.argv.slice(2);
-  if (command !== 'list' && (!['grant', 'revoke'].includes(command ?? '') || !email)) {
+  if (command !== 'list' && (!['grant', 'revoke', 'reset-factor'].includes(command ?? '') || !email)) {
     console.error(USAGE);
     return 2;
   }
   const organiser = option('organiser');
   const promoter = option('promoter');
-  if (command !== 'list' && (organiser === undefined) === (promoter === undefined)) {
+  if (command !== 'list' && command !== 'reset-factor' && (organiser === undefined) === (promoter === undefined)) {
     console.error(USAGE);
     return 2;
   }
@@ -63,6 +65,16 @@ async function main(): Promise<number> {
         .orderBy(roleGrants.id);
       for (const row of rows) console.log(`${row.email}\t${row.kind}\t${row.organizationId ?? row.promoterId}\t${row.grantedAt.toISOString()}`);
       if (rows.length === 0) console.log('no roles granted');
+      return 0;
+    }
+    if (command === 'reset-factor') {
+      const [account] = await db.select({ id: accounts.id }).from(accounts).where(eq(accounts.email, normalizeEmail(email!)));
+      if (!account) {
+        console.error(MESSAGES.noSuchAccount);
+        return 1;
+      }
+      const { removed } = await resetSecondFactor(db, COMMAND_LINE_ACTOR, account.id);
+      console.log(`${removed ? 'second factor removed' : 'no second factor was set up'}; recovery codes and sessions of ${normalizeEmail(email!)} ended: a new factor is set up at the next sign-in`);
       return 0;
     }
     const target: TGrantTarget = organiser !== undefined ? { kind: 'organiser', organizationId: organiser } : { kind: 'promoter', promoterId: promoter!, organizationId: null };

@@ -4,8 +4,9 @@
  * docs/decisions/032-several-servers.md). Starts PostgreSQL (or uses TEST_DATABASE_URL's server,
  * with a fresh database of its own), two production app servers (`node server.mjs`, one build)
  * on that database, and nginx (deploy/nginx.conf.template) as load balancer and shared HTTP cache
- * in front of them; then runs the checks of tests/cluster/ through nginx and stops everything it
- * started, whatever happens (success, failure, Ctrl-C).
+ * in front of them; then runs the checks of tests/cluster/ through nginx (cluster.check.ts, then
+ * gate.check.ts: a gate check-in through each server, decided once by the database) and stops
+ * everything it started, whatever happens (success, failure, Ctrl-C).
  *
  * The build: the existing one (.next/BUILD_ID) is used; `next build` runs only when there is none,
  * or with `--build` (CLUSTER_BUILD=always). `--no-build` (CLUSTER_BUILD=never) refuses to build.
@@ -444,6 +445,13 @@ try {
   await step('checks (tests/cluster/cluster.check.ts, through nginx)', () =>
     runChecks(
       'tests/cluster/cluster.check.ts',
+      { CLUSTER_URL: SITE_URL, CLUSTER_SERVERS: APP_PORTS.map((p) => `http://${HOST}:${p}`).join(','), CLUSTER_DATABASE_URL: databaseUrl },
+      nginx.accessLog,
+    ),
+  );
+  await step('the gate: check-ins through each server (tests/cluster/gate.check.ts)', () =>
+    runChecks(
+      'tests/cluster/gate.check.ts',
       { CLUSTER_URL: SITE_URL, CLUSTER_SERVERS: APP_PORTS.map((p) => `http://${HOST}:${p}`).join(','), CLUSTER_DATABASE_URL: databaseUrl },
       nginx.accessLog,
     ),

@@ -2,7 +2,6 @@
 
 import { revalidatePath } from 'next/cache';
 import { getLocale } from 'next-intl/server';
-import { z } from 'zod';
 import { getDb } from '@/lib/db/client';
 import { log } from '@/lib/log';
 import { eventFor, organisationFor, organiserOf, organiserDeps, type TOrganiser } from '@/lib/organiser';
@@ -10,7 +9,7 @@ import { parsePromo, parseTicketSettings, parseWaiver, type TFieldErrors } from 
 import { grantRole, liveGrant, revokeRole } from '@/lib/organiser/roles';
 import { createPromo, createWaiverVersion, saveTicketSettings, setPromoActive } from '@/lib/organiser/tickets';
 import { asLocale } from '@/lib/spectators/mail';
-import { parseActionArgs, ZActionIdSchema, ZFormDataSchema } from '@/lib/server/action-args';
+import { flagField, idField, parseActionArgs, ZActionIdSchema, ZFormActionArgsSchema } from '@/lib/server/action-args';
 
 /**
  * The organiser area's actions (docs/decisions/052). Each one checks, on the server, that the
@@ -48,17 +47,8 @@ async function organiserAndEvent(eventId: unknown) {
 
 const failed = (form: FormData | null, error = 'failed'): TFormState => ({ error, values: form ? valuesOf(form) : undefined });
 
-/** The arguments every form action takes: the previous state and the posted form. */
-const ZFormArgs = z.tuple([z.unknown(), ZFormDataSchema]);
-
-/** An id the form posts in a hidden field (null when absent or not an id). */
-const idField = (form: FormData, name: string): number | null => {
-  const parsed = ZActionIdSchema.safeParse(Number(form.get(name)));
-  return parsed.success ? parsed.data : null;
-};
-
 export async function saveTicketsAction(_state: TFormState, form: FormData): Promise<TFormState> {
-  if (!parseActionArgs(ZFormArgs, [_state, form])) return failed(null, 'invalidForm');
+  if (!parseActionArgs(ZFormActionArgsSchema, [_state, form])) return failed(null, 'invalidForm');
   const ctx = await organiserAndEvent(idField(form, 'eventId'));
   if (!ctx) return failed(form, 'notAllowed');
   const parsed = parseTicketSettings(form, ctx.event.timeZone);
@@ -75,7 +65,7 @@ export async function saveTicketsAction(_state: TFormState, form: FormData): Pro
 }
 
 export async function createPromoAction(_state: TFormState, form: FormData): Promise<TFormState> {
-  if (!parseActionArgs(ZFormArgs, [_state, form])) return failed(null, 'invalidForm');
+  if (!parseActionArgs(ZFormActionArgsSchema, [_state, form])) return failed(null, 'invalidForm');
   const ctx = await organiserAndEvent(idField(form, 'eventId'));
   if (!ctx) return failed(form, 'notAllowed');
   const parsed = parsePromo(form, ctx.event.timeZone);
@@ -92,10 +82,10 @@ export async function createPromoAction(_state: TFormState, form: FormData): Pro
 }
 
 export async function setPromoActiveAction(_state: TFormState, form: FormData): Promise<TFormState> {
-  if (!parseActionArgs(ZFormArgs, [_state, form])) return failed(null, 'invalidForm');
+  if (!parseActionArgs(ZFormActionArgsSchema, [_state, form])) return failed(null, 'invalidForm');
   const promoId = idField(form, 'promoId');
-  const active = form.get('active') === 'true';
-  if (!promoId || !['true', 'false'].includes(String(form.get('active')))) return failed(null, 'invalidForm');
+  const active = flagField(form, 'active');
+  if (!promoId || active === null) return failed(null, 'invalidForm');
   const ctx = await organiserAndEvent(idField(form, 'eventId'));
   if (!ctx) return failed(null, 'notAllowed');
   try {
@@ -109,7 +99,7 @@ export async function setPromoActiveAction(_state: TFormState, form: FormData): 
 }
 
 export async function createWaiverAction(_state: TFormState, form: FormData): Promise<TFormState> {
-  if (!parseActionArgs(ZFormArgs, [_state, form])) return failed(null, 'invalidForm');
+  if (!parseActionArgs(ZFormActionArgsSchema, [_state, form])) return failed(null, 'invalidForm');
   const ctx = await organiserAndEvent(idField(form, 'eventId'));
   if (!ctx) return failed(form, 'notAllowed');
   const parsed = parseWaiver(form);
@@ -145,7 +135,7 @@ async function promoterOfOrganisation(promoterId: number, organizationId: number
  * promoters (the platform says which promoters are the organisation's).
  */
 export async function grantRoleAction(_state: TFormState, form: FormData): Promise<TFormState> {
-  if (!parseActionArgs(ZFormArgs, [_state, form])) return failed(null, 'invalidForm');
+  if (!parseActionArgs(ZFormActionArgsSchema, [_state, form])) return failed(null, 'invalidForm');
   const ctx = await organiserOfOrganisation(idField(form, 'organizationId'));
   if (!ctx) return failed(form, 'notAllowed');
   const email = String(form.get('email') ?? '').trim();
@@ -170,7 +160,7 @@ export async function grantRoleAction(_state: TFormState, form: FormData): Promi
 }
 
 export async function revokeRoleAction(_state: TFormState, form: FormData): Promise<TFormState> {
-  if (!parseActionArgs(ZFormArgs, [_state, form])) return failed(null, 'invalidForm');
+  if (!parseActionArgs(ZFormActionArgsSchema, [_state, form])) return failed(null, 'invalidForm');
   const grantId = idField(form, 'grantId');
   if (!grantId) return failed(null, 'invalidForm');
   const ctx = await organiserOfOrganisation(idField(form, 'organizationId'));

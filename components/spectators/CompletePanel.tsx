@@ -1,5 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { Alert } from '@/components/forms/Alert';
+import { EntryPass } from '@/components/organiser/gate/EntryPass';
 import buttons from '@/components/layout/button.module.css';
 import { NextLink } from '@/components/ui/NextLink';
 import type { TLocale } from '@/lib/constants';
@@ -57,6 +58,7 @@ export async function CompletePanel({ purchase, locale, buyerEmail }: { purchase
           ) : null}
         </tbody>
       </table>
+      {purchase.status === 'paid' ? <EntryPass purchaseId={purchase.id} people={purchase.spectators.length} /> : null}
       <h3 className={styles.ticketsTitle}>{t('tickets')}</h3>
       <ul className={styles.spectatorList} data-testid="ticket-list">
         {purchase.spectators.map((s) => (

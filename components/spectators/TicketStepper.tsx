@@ -13,6 +13,7 @@ import { formatDateRange, formatMoney } from '@/lib/i18n/format';
 import {
   checkBuyer,
   findOpenPurchase,
+  getPurchase,
   getWaiver,
   listFamilyMinors,
   returnFromCheckout,
@@ -32,7 +33,7 @@ import { SummaryStep } from './SummaryStep';
 export type TStepperQuery = {
   /** The step the buyer asked for (?step=2|3|4); honoured when the purchase allows it. */
   step: number | null;
-  /** The provider's return: ?purchase={id}&payment=success|cancelled. */
+  /** The provider's return: ?purchase={id}&payment=success|cancelled; ?purchase={id} alone: a paid purchase's tickets. */
   purchaseId: number | null;
   payment: 'success' | 'cancelled' | null;
   /** A minor's spectator id whose waiver the buyer opened (?sign=…). */
@@ -76,6 +77,10 @@ export async function TicketStepper({ event, locale, query }: { event: TTicketEv
       purchase = result.purchase;
       returned = query.payment;
     } else returnError = result.ok ? 'registrationNotFound' : result.error;
+  } else if (query.purchaseId !== null && viewer) {
+    // ?purchase={id} (the link of the tickets mail): the buyer's paid purchase, with its entry pass.
+    const own = await getPurchase({ viewer, purchaseId: query.purchaseId });
+    if (own && own.event.id === event.id && own.status === 'paid') purchase = own;
   }
   if (!purchase && viewer) purchase = await findOpenPurchase({ viewer, eventId: event.id });
 

@@ -3,6 +3,10 @@ import { BASE_PATH, LOCALES } from '../constants';
 /** Where a signed-in person lands when the login has no `next`: their account area. */
 export const ACCOUNT_HOME_PATH = '/account/family';
 export const LOGIN_PATH = '/login';
+/** The second step of a sign-in, for an account with a second factor (docs/decisions/055). */
+export const SECOND_STEP_PATH = '/login/code';
+/** Where an account sets up and manages its second factor. */
+export const SECURITY_PATH = '/account/security';
 
 const ORIGIN = 'http://same-site.invalid';
 
@@ -35,4 +39,15 @@ export function safeNextPath(next: string | null | undefined): string | null {
 export function loginHref(next?: string): string {
   const safe = safeNextPath(next);
   return safe && safe !== '/' ? `${LOGIN_PATH}?next=${encodeURIComponent(safe)}` : LOGIN_PATH;
+}
+
+/** A page with a return path (`?next=`, a same-site path), such as the second step or the security page. */
+export function withNext(pathname: string, next?: string | null): string {
+  const safe = safeNextPath(next);
+  return safe && safe !== '/' ? `${pathname}?next=${encodeURIComponent(safe)}` : pathname;
+}
+
+/** Whether an app path is in the organiser area (where a role holder needs a second factor first). */
+export function isOrganiserPath(path: string | null | undefined): boolean {
+  return typeof path === 'string' && /^\/organiser(?:[/?#]|$)/.test(path);
 }

@@ -21,6 +21,7 @@ import { createMinorAccount, findExistingPerson, type TPersonKey } from './famil
 import { hashPassword } from './passwords';
 import type { TCurrentAccount } from './session-store';
 import { getCurrentAccount, startSession } from './sessions';
+import { hasConfirmedFactor } from './second-factor';
 
 /**
  * Participant registration (seed sections 3-6, 8): validate with the shared schema, limit per IP,
@@ -237,6 +238,12 @@ export async function signInGuardian(input: unknown, ctx: { ip?: string }, deps?
       .limit(1);
     if (!account) return { ok: false, formError: 'invalidCredentials' };
     if (isMinor(account.birthDate, d.now ? d.now() : new Date())) return { ok: false, formError: 'notAdult' };
+    // A password is not enough for an account with a second factor: it signs in on the login page,
+    // with its code, and the stepper then finds it signed in (docs/decisions/055).
+    if (await hasConfirmedFactor(d.db, result.accountId)) {
+      log.info({ accountId: result.accountId }, 'guardian sign-in refused in the stepper: the account has a second factor');
+      return { ok: false, formError: 'failed' };
+    }
     await d.startSession(result.accountId);
     return { ok: true, guardian: { firstName: account.firstName, lastName: account.lastName, email: account.email } };
   } catch (error) {

@@ -12,13 +12,21 @@ export type TCspOptions = {
   captcha?: boolean;
   /** The site is served over HTTPS: ask browsers to upgrade any http subresource. */
   upgradeInsecure?: boolean;
+  /**
+   * The page compiles WebAssembly (the gate's QR reader where the browser has none of its own,
+   * docs/decisions/054): 'wasm-unsafe-eval', which allows WebAssembly and not JavaScript's eval.
+   */
+  wasm?: boolean;
 };
 
-export function buildCsp({ nonce, isDev, imageOrigins = [], captcha = false, upgradeInsecure = false }: TCspOptions): string {
+/** Pages that may compile WebAssembly: the gate of an event (its QR reader), in any language. */
+export const WASM_PAGE_PATH = /^(?:\/ll)?(?:\/(?:en|es|fr))?\/organiser\/events\/\d+\/gate\/?$/;
+
+export function buildCsp({ nonce, isDev, imageOrigins = [], captcha = false, upgradeInsecure = false, wasm = false }: TCspOptions): string {
   const recaptcha = captcha ? ['https://www.google.com/recaptcha/', 'https://www.gstatic.com/recaptcha/'] : [];
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
-    'script-src': ["'self'", `'nonce-${nonce}'`, "'strict-dynamic'", ...(isDev ? ["'unsafe-eval'"] : []), ...recaptcha],
+    'script-src': ["'self'", `'nonce-${nonce}'`, "'strict-dynamic'", ...(isDev ? ["'unsafe-eval'"] : []), ...(wasm ? ["'wasm-unsafe-eval'"] : []), ...recaptcha],
     'style-src': ["'self'", "'unsafe-inline'"],
     'img-src': ["'self'", 'data:', 'blob:', ...imageOrigins],
     'font-src': ["'self'", 'data:'],

@@ -162,7 +162,8 @@ export async function quoteMembership(
     .select()
     .from(membershipOfferRanges)
     .where(and(eq(membershipOfferRanges.id, options.rangeId), eq(membershipOfferRanges.offerId, offer.id)));
-  if (!range) return fail('rangeNotFound');
+  // A range taken off sale (decision 057) is offered no more, like one that does not exist.
+  if (!range || !range.onSale) return fail('rangeNotFound');
   const holders = await holdersOf(db, options.viewer.id);
   const holder = holders.find((h) => h.id === options.holderAccountId);
   if (!holder) return fail('holderNotFamily');

@@ -16,7 +16,7 @@ const pick = (text: TLocalized, locale: TLocale): string => text[locale] || text
 const optional = (text: TLocalized | null, locale: TLocale): string | undefined => (text ? pick(text, locale) || undefined : undefined);
 const opt = <T>(value: T | null): T | undefined => value ?? undefined;
 
-/** The types on sale (of one organisation, or all), in their order, with their ranges (two queries). */
+/** The types on sale (of one organisation, or all), in their order, with their ranges on sale (two queries). */
 export async function listMembershipTypes(db: TDatabase, options: { locale: TLocale; organizationId?: number }): Promise<TMembershipType[]> {
   const conditions: SQL[] = [eq(membershipOffers.onSale, true)];
   if (options.organizationId !== undefined) conditions.push(eq(membershipOffers.organizationId, options.organizationId));
@@ -30,9 +30,12 @@ export async function listMembershipTypes(db: TDatabase, options: { locale: TLoc
     .select()
     .from(membershipOfferRanges)
     .where(
-      inArray(
-        membershipOfferRanges.offerId,
-        offers.map((o) => o.id),
+      and(
+        inArray(
+          membershipOfferRanges.offerId,
+          offers.map((o) => o.id),
+        ),
+        eq(membershipOfferRanges.onSale, true),
       ),
     )
     .orderBy(asc(membershipOfferRanges.sortOrder), asc(membershipOfferRanges.id));

@@ -350,9 +350,9 @@ export function createMirrorReader(deps: TMirrorReaderDeps) {
    * they were built from (the definition, the day, every counted race's version): two queries,
    * then kept until one of those changes.
    */
-  async function roundsOf(d: TSeriesDefinition): Promise<{ key: string; rounds: TRound[] }> {
+  async function roundsOf(d: TSeriesDefinition, defs: TSeriesDefinition[]): Promise<{ key: string; rounds: TRound[] }> {
     const db = await deps.getDb();
-    const [events, races, defs] = await Promise.all([db.select().from(mirrorEvents).where(inArray(mirrorEvents.id, d.eventIds)), racesOfEvents(db, d.eventIds), definitions()]);
+    const [events, races] = await Promise.all([db.select().from(mirrorEvents).where(inArray(mirrorEvents.id, d.eventIds)), racesOfEvents(db, d.eventIds)]);
     const at = now();
     const today = calendarDay(at, timeZone);
     const counted = races.filter(({ race }) => race.resultsReadAt !== null && countsRace(d, race.eventId, race.id));
@@ -374,12 +374,29 @@ export function createMirrorReader(deps: TMirrorReaderDeps) {
     return { key, rounds };
   }
 
-  /** A definition's tables of one type, computed once per version of its rounds. */
+  /** A published definition's tables of one type (the public pages). */
   async function seriesStandings(seriesId: number, requested: TSeriesType): Promise<TSeriesStandings | null> {
-    const d = (await definitions()).find((x) => x.id === seriesId);
-    if (!d) return null;
+    const defs = await definitions();
+    const d = defs.find((x) => x.id === seriesId);
+    return d ? standingsOf(d, requested, defs) : null;
+  }
+
+  /**
+   * The tables a definition would have once published, published or not (the organiser's preview,
+   * docs/decisions/057): computed by the same code as `seriesStandings`, with the published
+   * definitions and this one in its place, in their order (which one's points a shared race
+   * carries), so a preview equals what the public pages show after publishing.
+   */
+  async function previewStandings(d: TSeriesDefinition, requested: TSeriesType): Promise<TSeriesStandings> {
+    const others = (await definitions()).filter((x) => x.id !== d.id);
+    const defs = [...others, d].sort((a, b) => a.season - b.season || (a.name < b.name ? -1 : a.name > b.name ? 1 : 0) || a.id - b.id);
+    return standingsOf(d, requested, defs);
+  }
+
+  /** A definition's tables of one type, computed once per version of its rounds and of the definitions that score them. */
+  async function standingsOf(d: TSeriesDefinition, requested: TSeriesType, defs: TSeriesDefinition[]): Promise<TSeriesStandings> {
     const type: TSeriesType = d.tables === 'both' ? requested : d.tables;
-    const { key, rounds } = await roundsOf(d);
+    const { key, rounds } = await roundsOf(d, defs);
     return cache.get(`standings:${type}:${key}`, 10 * 60_000, async () => {
       const inClasses = (rows: TRaceResults['rows']) => rows.filter((r) => countsClass(d, r.className));
       const standingsRounds: TStandingsRound[] = rounds.map((r) => ({ eventId: r.event.id, finished: r.finished, races: r.results.map((x) => inClasses(x.rows)) }));
@@ -475,7 +492,7 @@ export function createMirrorReader(deps: TMirrorReaderDeps) {
     const series: TRacerSeries[] = await Promise.all(
       (await seriesOfRider(riderId, eventIds)).map(async ({ d, final, mine: standing }) => {
         const overall = await seriesStandings(d.id, 'overall');
-        const perRound = (await roundsOf(d)).rounds.map((r) => r.results.length);
+        const perRound = (await roundsOf(d, defs)).rounds.map((r) => r.results.length);
         return toRacerSeries({ final, mine: standing, overall, riderId, shape: { pointsScale: d.points, racesPerRound: Math.max(1, ...perRound) } });
       }),
     );
@@ -646,6 +663,7 @@ export function createMirrorReader(deps: TMirrorReaderDeps) {
     raceTiming,
     listSeries,
     seriesStandings,
+    previewStandings,
     racerProfile,
     riderStandings,
     linkUsers,

@@ -79,6 +79,12 @@ export async function manageableEvent(deps: TOrganiserDeps, scope: TScope, event
   return place.organizationId != null && scope.organizationIds.includes(place.organizationId) ? { event, place } : null;
 }
 
+/** Whether an account runs an event (any live role on it): the waiver records of the event are then theirs to read (decision 056). */
+export async function runsEvent(deps: TOrganiserDeps, accountId: number, eventId: number): Promise<boolean> {
+  const scope = await scopeOf(await deps.getDb(), accountId);
+  return (await manageableEvent(deps, scope, eventId, 'en')) !== null;
+}
+
 /** Whether this scope may run an organisation's own settings (membership types, roles, its audit log). */
 export const organisesOrganization = (scope: TScope, organizationId: number) => scope.organizationIds.includes(organizationId);
 

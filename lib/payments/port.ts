@@ -60,8 +60,37 @@ export type TPaymentEvent = {
   session: TProviderSession;
 };
 
+/** What a refund asks of the provider (docs/decisions/056). */
+export type TRefundInput = {
+  /** The provider's payment being refunded (Stripe: PaymentIntent id). */
+  transactionId: string;
+  /** In cents of `currency`; at most what is left of the payment (the app checks it first). */
+  amountCents: number;
+  /** ISO 4217, e.g. 'CAD'. */
+  currency: string;
+  /** One per refund row of the app: sending the same refund again never refunds twice. */
+  idempotencyKey: string;
+  /** Kept with the provider's refund (Stripe: metadata), e.g. the purchase and refund ids. */
+  metadata: Record<string, string>;
+};
+
+/** A refund as the provider reports it: `pending` until the money is on its way back, or the final word. */
+export type TProviderRefund = {
+  refundId: string;
+  status: 'pending' | 'succeeded' | 'failed';
+  amountCents: number;
+  currency: string | null;
+  transactionId: string | null;
+  metadata: Record<string, string>;
+};
+
+/** A provider event about a refund (Stripe: refund.created, refund.updated, refund.failed), verified and parsed. */
+export type TRefundEvent = { id: string; type: string; refund: TProviderRefund };
+
 export type TWebhookResult =
   | { ok: true; event: TPaymentEvent }
+  /** A refund's news (docs/decisions/056). */
+  | { ok: true; event: null; refundEvent: TRefundEvent }
   /** A genuine event of a type this app does not act on. */
   | { ok: true; event: null; ignoredType: string; id: string }
   | { ok: false; error: 'badSignature' | 'badPayload' };
@@ -74,6 +103,12 @@ export type PaymentPort = {
   expireCheckout(sessionId: string): Promise<TProviderSession>;
   /** Verify and parse a webhook delivery (raw body and signature header). */
   parseWebhook(rawBody: Buffer | string, signature: string | null): TWebhookResult;
+  /**
+   * Refund all or part of a payment. Throws `PaymentRefusedError` when the provider says no (the
+   * refund will not happen), `PaymentProviderError` when it could not be asked (it may or may not
+   * have happened: ask again with the same idempotency key).
+   */
+  refund(input: TRefundInput): Promise<TProviderRefund>;
 };
 
 /** Thrown by an adapter when the provider cannot be reached or refuses a request. */
@@ -81,5 +116,15 @@ export class PaymentProviderError extends Error {
   constructor(message: string, options?: { cause?: unknown }) {
     super(message, options);
     this.name = 'PaymentProviderError';
+  }
+}
+
+/** Thrown by an adapter when the provider answered no to a request (nothing happened); `code` is the provider's. */
+export class PaymentRefusedError extends PaymentProviderError {
+  readonly code: string | null;
+  constructor(message: string, code: string | null, options?: { cause?: unknown }) {
+    super(message, options);
+    this.name = 'PaymentRefusedError';
+    this.code = code;
   }
 }

@@ -4,10 +4,13 @@ import { z } from 'zod';
 import type { TLocale } from '@/lib/constants';
 import {
   PaymentProviderError,
+  PaymentRefusedError,
   type PaymentPort,
   type TCreateCheckoutInput,
   type TPaymentEventType,
+  type TProviderRefund,
   type TProviderSession,
+  type TRefundInput,
   type TWebhookResult,
 } from './port';
 
@@ -15,8 +18,9 @@ import {
  * Stripe Checkout (hosted page redirect) behind the payment port. One client per adapter, with a
  * pinned API version: the shapes below are those of this version, parsed with zod.
  * Endpoints used: POST /v1/checkout/sessions, GET /v1/checkout/sessions/{id},
- * POST /v1/checkout/sessions/{id}/expire. Webhooks are verified with the signing secret on the raw
- * body (Stripe-Signature header).
+ * POST /v1/checkout/sessions/{id}/expire, POST /v1/refunds (with an Idempotency-Key per refund of
+ * the app, docs/decisions/056). Webhooks are verified with the signing secret on the raw body
+ * (Stripe-Signature header).
  */
 export const STRIPE_API_VERSION = '2026-10-28.endive' as const;
 
@@ -62,6 +66,41 @@ const ZStripeEventSchema = z.object({
   type: z.string(),
   data: z.object({ object: z.unknown() }),
 });
+
+/** A Refund (POST /v1/refunds, refund.* events): its status `pending`, `requires_action`, `succeeded`, `failed` or `canceled`. */
+const ZStripeRefundSchema = z.object({
+  id: z.string().min(1),
+  object: z.literal('refund'),
+  amount: z.number().int(),
+  currency: z.string().nullish(),
+  status: z.enum(['pending', 'requires_action', 'succeeded', 'failed', 'canceled']).nullish(),
+  payment_intent: z.union([z.string(), z.object({ id: z.string() }).loose()]).nullish(),
+  metadata: z.record(z.string(), z.string()).nullish(),
+});
+
+/** Stripe's refund, reduced to the port's shape (`requires_action` is still pending; `canceled` failed). */
+export function toProviderRefund(raw: unknown): TProviderRefund {
+  const refund = ZStripeRefundSchema.parse(raw);
+  const intent = refund.payment_intent;
+  const status = refund.status === 'succeeded' ? 'succeeded' : refund.status === 'failed' || refund.status === 'canceled' ? 'failed' : 'pending';
+  return {
+    refundId: refund.id,
+    status,
+    amountCents: refund.amount,
+    currency: refund.currency ? refund.currency.toUpperCase() : null,
+    transactionId: typeof intent === 'string' ? intent : (intent?.id ?? null),
+    metadata: refund.metadata ?? {},
+  };
+}
+
+/** The refund events this app reads (charge.refunded says less and is recorded as not acted on). */
+const REFUND_EVENT_TYPES = new Set(['refund.created', 'refund.updated', 'refund.failed']);
+
+/** Stripe said no (a 400, 402 or 404: the request will never succeed as it is); anything else may be asked again. */
+function isRefusal(error: unknown): error is { statusCode: number; code?: string; message: string } {
+  const status = (error as { statusCode?: unknown } | null)?.statusCode;
+  return status === 400 || status === 402 || status === 404;
+}
 
 const EVENT_TYPES: Record<string, TPaymentEventType> = {
   'checkout.session.completed': 'completed',
@@ -164,11 +203,32 @@ export function createStripePayments(options: TStripeOptions): PaymentPort {
       }
       const parsed = ZStripeEventSchema.safeParse(event);
       if (!parsed.success) return { ok: false, error: 'badPayload' };
+      if (REFUND_EVENT_TYPES.has(parsed.data.type)) {
+        const refund = ZStripeRefundSchema.safeParse(parsed.data.data.object);
+        if (!refund.success) return { ok: false, error: 'badPayload' };
+        return { ok: true, event: null, refundEvent: { id: parsed.data.id, type: parsed.data.type, refund: toProviderRefund(refund.data) } };
+      }
       const type = EVENT_TYPES[parsed.data.type];
       if (!type) return { ok: true, event: null, ignoredType: parsed.data.type, id: parsed.data.id };
       const session = ZStripeSessionSchema.safeParse(parsed.data.data.object);
       if (!session.success) return { ok: false, error: 'badPayload' };
       return { ok: true, event: { id: parsed.data.id, type, session: toProviderSession(session.data) } };
+    },
+
+    async refund(input: TRefundInput) {
+      if (!Number.isSafeInteger(input.amountCents) || input.amountCents <= 0) throw new PaymentRefusedError(`refund amount ${input.amountCents} is not above 0`, 'amount_invalid');
+      let created: unknown;
+      try {
+        created = await stripe.refunds.create(
+          { payment_intent: input.transactionId, amount: input.amountCents, metadata: input.metadata },
+          { idempotencyKey: input.idempotencyKey },
+        );
+      } catch (error) {
+        const message = `stripe refund failed: ${error instanceof Error ? error.message : String(error)}`;
+        if (isRefusal(error)) throw new PaymentRefusedError(message, error.code ?? null, { cause: error });
+        throw new PaymentProviderError(message, { cause: error });
+      }
+      return toProviderRefund(created);
     },
   };
 }

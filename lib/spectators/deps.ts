@@ -24,6 +24,12 @@ export type TSpectatorDeps = {
   siteUrl: string;
   /** PRIVATE_FILES_DIR: selfies are stored under its `selfies` folder. */
   privateFilesDir: string;
+  /**
+   * Whether an account runs an event in the organiser area (a role of decision 052 on it): such an
+   * account sees the whole waiver records of that event, selfie included (decision 056). Absent:
+   * no one does by role.
+   */
+  runsEvent?: (accountId: number, eventId: number) => Promise<boolean>;
   now?: () => Date;
 };
 

@@ -4,6 +4,8 @@ import { env } from '@/lib/env';
 import { sendMail } from '@/lib/mail';
 import { getPayments } from '@/lib/payments';
 import { getPlatform } from '@/lib/platform';
+import { hasConfirmedFactor } from '@/lib/accounts/second-factor';
+import { runsEvent } from '@/lib/organiser/access';
 import type { TLocale } from '@/lib/constants';
 import * as checkout from './checkout';
 import type { TSpectatorDeps, TViewer } from './deps';
@@ -38,6 +40,8 @@ export function spectatorDeps(): TSpectatorDeps {
     sendMail,
     siteUrl: env.SITE_URL,
     privateFilesDir: env.PRIVATE_FILES_DIR,
+    // By role, with the second factor the organiser area asks of a role holder (decisions 055, 056).
+    runsEvent: async (accountId, eventId) => (await hasConfirmedFactor(await getDb(), accountId)) && runsEvent({ getDb, platform: getPlatform() }, accountId, eventId),
   };
   return deps;
 }

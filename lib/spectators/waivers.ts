@@ -167,6 +167,16 @@ export function maySeeSelfie(viewer: TViewer | null, parties: TWaiverParties): b
   return isRecordOwner(viewer, parties);
 }
 
+/**
+ * The same, or an account that runs the waiver's event in the organiser area (decision 056: the
+ * organiser of the event reads its waiver records from a purchase's page). Asked only when the
+ * plain rule says no, so a buyer's page costs no role lookup.
+ */
+async function seesRecord(deps: Pick<TSpectatorDeps, 'runsEvent'>, viewer: TViewer | null, parties: TWaiverParties, eventId: number): Promise<boolean> {
+  if (maySeeSelfie(viewer, parties)) return true;
+  return viewer !== null && deps.runsEvent !== undefined && (await deps.runsEvent(viewer.id, eventId));
+}
+
 function partiesOf(row: TLoaded, record: Pick<typeof waiverRecords.$inferSelect, 'signerAccountId' | 'guardianAccountId'> | null): TWaiverParties {
   return {
     buyerAccountId: row.p.buyerAccountId,
@@ -181,8 +191,8 @@ async function recordOf(db: TDatabase, waiverId: number) {
   return record ?? null;
 }
 
-/** `copyToken`: a valid copy link's token, which also opens the selfie. */
-async function copyOf(db: TDatabase, row: TLoaded, viewer: TViewer | null, basePath: string, copyToken: string | null): Promise<TWaiverCopy | null> {
+/** `copyToken`: a valid copy link's token, which also opens the selfie; `owner`: the viewer sees the record whole. */
+async function copyOf(db: TDatabase, row: TLoaded, owner: boolean, basePath: string, copyToken: string | null): Promise<TWaiverCopy | null> {
   const record = await recordOf(db, row.w.id);
   if (!record) return null;
   const [text] = await db.select().from(waiverTexts).where(eq(waiverTexts.id, record.waiverTextId));
@@ -194,7 +204,6 @@ async function copyOf(db: TDatabase, row: TLoaded, viewer: TViewer | null, baseP
     if (g) guardian = { ...g, relationship: record.relationship };
   }
   const sealed = sealRecord(sealInput(record, row.w.uuid));
-  const owner = maySeeSelfie(viewer, partiesOf(row, record));
   const selfiePath = `${basePath}/api/waivers/${row.w.uuid}/selfie`;
   return {
     outcome: record.outcome,
@@ -282,9 +291,10 @@ async function viewOf(
   const signed = row.w.status !== 'not_signed';
   const record = signed ? await recordOf(db, row.w.id) : null;
   const copyLink = signed && copyToken !== null ? await checkCopyLink(db, row.w.id, copyToken, nowOf(deps)) : null;
-  const access: TRecordAccess = record ? recordAccess(viewer, partiesOf(row, record), copyLink?.state ?? null) : 'full';
+  const owner = record ? await seesRecord(deps, viewer, partiesOf(row, record), row.w.eventId) : false;
+  const access: TRecordAccess = record ? (owner ? 'full' : recordAccess(viewer, partiesOf(row, record), copyLink?.state ?? null)) : 'full';
   const validToken = copyLink?.state === 'valid' ? copyToken : null;
-  const copy = record && access === 'full' ? await copyOf(db, row, viewer, BASE_PATH, validToken) : null;
+  const copy = record && access === 'full' ? await copyOf(db, row, owner, BASE_PATH, validToken) : null;
   let text: TWaiverTextView | null = null;
   if (copy) {
     const [recordText] = await db
@@ -630,7 +640,8 @@ export async function readSelfie(
   const record = await recordOf(db, row.w.id);
   if (!record?.selfieFile || !record.selfieSha256) return null;
   const copyLink = options.copyToken ? (await checkCopyLink(db, row.w.id, options.copyToken, nowOf(deps))).state : null;
-  if (recordAccess(options.viewer, partiesOf(row, record), copyLink) !== 'full') return null;
+  const owner = await seesRecord(deps, options.viewer, partiesOf(row, record), row.w.eventId);
+  if (!owner && recordAccess(options.viewer, partiesOf(row, record), copyLink) !== 'full') return null;
   const jpeg = await readSelfieFile(deps.privateFilesDir, record.selfieFile);
   if (!jpeg) {
     log.error({ waiver: options.uuid }, 'selfie file of a waiver record is missing');

@@ -1,5 +1,6 @@
 import type { PaymentPort } from '@/lib/payments/port';
 import { log } from '@/lib/log';
+import { applyRefundEvent } from '@/lib/organiser/refunds';
 import type { TSpectatorDeps } from './deps';
 import { applyPaymentEvent, recordIgnoredEvent } from './payment-events';
 
@@ -18,6 +19,11 @@ export async function handleStripeWebhook(
   if (!parsed.ok) {
     log.warn({ error: parsed.error }, 'stripe webhook refused');
     return { status: 400, body: { error: parsed.error } };
+  }
+  if (!parsed.event && 'refundEvent' in parsed) {
+    // A refund's news (refund.created / updated / failed): settles the app's refund once (decision 056).
+    const result = await applyRefundEvent(deps, parsed.refundEvent);
+    return { status: 200, body: { received: true, duplicate: result.duplicate, outcome: result.outcome } };
   }
   if (!parsed.event) {
     await recordIgnoredEvent(deps, 'stripe', parsed.id, parsed.ignoredType);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildCsp, staticSecurityHeaders } from '@/lib/http/csp';
+import { buildCsp, staticSecurityHeaders, WASM_PAGE_PATH } from '@/lib/http/csp';
 import { localizedPath } from '@/lib/http/paths';
 import { languageAlternates } from '@/lib/http/alternates';
 
@@ -11,6 +11,15 @@ describe('content security policy', () => {
     expect(csp).toContain("frame-ancestors 'none'");
     expect(csp).toContain("object-src 'none'");
     expect(csp).not.toContain('upgrade-insecure-requests');
+  });
+
+  it('lets only the gate page compile WebAssembly (its QR reader), never eval', () => {
+    expect(buildCsp({ nonce: 'n', isDev: false })).not.toContain('wasm-unsafe-eval');
+    const gate = buildCsp({ nonce: 'n', isDev: false, wasm: true });
+    expect(gate).toContain("script-src 'self' 'nonce-n' 'strict-dynamic' 'wasm-unsafe-eval'");
+    expect(gate).not.toContain("'unsafe-eval'");
+    for (const path of ['/organiser/events/4/gate', '/ll/fr/organiser/events/12/gate', '/es/organiser/events/4/gate/']) expect(WASM_PAGE_PATH.test(path), path).toBe(true);
+    for (const path of ['/organiser/events/4', '/organiser/events/x/gate', '/organiser/events/4/gate/more', '/spectator/4']) expect(WASM_PAGE_PATH.test(path), path).toBe(false);
   });
 
   it('adds the captcha origins only when a captcha is configured', () => {

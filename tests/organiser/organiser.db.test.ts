@@ -1,10 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq, inArray, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { TDatabase } from '@/lib/db/open';
-import { accounts } from '@/lib/db/schema/accounts';
 import { auditLog, roleGrants } from '@/lib/db/schema/organiser';
 import { eventTicketing, promoCodes, waiverTexts } from '@/lib/db/schema/spectators';
-import type { TEvent, TEventSummary, TPromoter } from '@/lib/platform/port';
+import type { TPromoter } from '@/lib/platform/port';
 import { hasAnyRole, manageableEvent, manageableEvents, scopeOf, type TOrganiserDeps, type TScope } from '@/lib/organiser/access';
 import { actorOf, COMMAND_LINE_ACTOR, readAudit } from '@/lib/organiser/audit';
 import { grantRole, revokeRole } from '@/lib/organiser/roles';
@@ -13,6 +12,7 @@ import { isOnSale } from '@/lib/spectators/domain/availability';
 import { currentWaiverText } from '@/lib/spectators/queries';
 import { createTestDb } from '../setup/db';
 import { ACCOUNT, EVENT, seedFixture } from '../spectators/fixtures';
+import { canSignIn, organiserPlatform } from './platform-stub';
 
 /**
  * The organiser area's rules against the database, on PGlite and PostgreSQL (docs/decisions/052,
@@ -28,37 +28,12 @@ const PROMOTERS: Record<number, TPromoter> = {
 };
 const EVENTS: Record<number, { promoterId: number }> = { [EVENT.selfie]: { promoterId: 1 }, [EVENT.plain]: { promoterId: 1 }, [EVENT.small]: { promoterId: 1 }, [EVENT.closed]: { promoterId: 1 }, [EVENT.other]: { promoterId: 2 } };
 
-function eventOf(id: number): TEvent {
-  const promoter = PROMOTERS[EVENTS[id]!.promoterId]!;
-  return {
-    id,
-    name: `Event ${id}`,
-    startAt: new Date(Date.now() + 86_400_000),
-    endAt: new Date(Date.now() + 2 * 86_400_000),
-    timeZone: 'America/Toronto',
-    status: 'scheduled',
-    promoter,
-    seriesIds: [],
-    registration: { kind: 'none' },
-    races: [],
-    series: [],
-    classes: [],
-    membersOnly: false,
-    currency: 'CAD',
-  };
-}
-
-const platform: TOrganiserDeps['platform'] = {
-  getEvent: async (id) => (EVENTS[id] ? eventOf(id) : null),
-  getPromoter: async (id) => PROMOTERS[id] ?? null,
-  getOrganization: async (id) => (id === 1 || id === 2 ? { id, name: `Organisation ${id}` } : null),
-  listPromoters: async ({ organizationId }) => Object.values(PROMOTERS).filter((p) => p.organizationId === organizationId),
-  listEvents: async ({ organizationId, promoterId }) =>
-    Object.keys(EVENTS)
-      .map(Number)
-      .filter((id) => (promoterId !== undefined ? EVENTS[id]!.promoterId === promoterId : PROMOTERS[EVENTS[id]!.promoterId]!.organizationId === organizationId))
-      .map((id) => eventOf(id) as TEventSummary),
-};
+// Every event tomorrow, scheduled, in Toronto.
+const platform = organiserPlatform({
+  promoters: PROMOTERS,
+  events: EVENTS,
+  details: () => ({ startAt: new Date(Date.now() + 86_400_000), endAt: new Date(Date.now() + 2 * 86_400_000), timeZone: 'America/Toronto', status: 'scheduled' }),
+});
 
 const NO_WAIVER_EVENT = 99;
 
@@ -71,8 +46,8 @@ describe('organiser area', () => {
   beforeAll(async () => {
     ({ db, close } = await createTestDb());
     await seedFixture(db);
-    // People with a login (argon2 hashes are not needed: a role is given to an account that can sign in).
-    await db.update(accounts).set({ passwordHash: '$argon2id$v=19$m=19456,t=2,p=1$x$y' }).where(inArray(accounts.id, [ACCOUNT.organiser, ACCOUNT.promoter, ACCOUNT.participant, ACCOUNT.stranger]));
+    // People with a login (a role is given to an account that can sign in).
+    await canSignIn(db, [ACCOUNT.organiser, ACCOUNT.promoter, ACCOUNT.participant, ACCOUNT.stranger]);
     deps = { getDb: async () => db, platform };
     EVENTS[NO_WAIVER_EVENT] = { promoterId: 1 };
   });

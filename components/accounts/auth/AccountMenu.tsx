@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { useSearchParams } from 'next/navigation';
 import { Link, usePathname } from '@/i18n/navigation';
-import { ACCOUNT_HOME_PATH, loginHref } from '@/lib/accounts/paths';
+import { ACCOUNT_HOME_PATH, loginHref, SECOND_STEP_PATH, SECURITY_PATH } from '@/lib/accounts/paths';
 import type { TAccountMeResponse } from '@/lib/accounts/summary';
 import { BASE_PATH } from '@/lib/constants';
 import { DisclosureMenu, disclosureItemClass, topBarButtonClass, topBarPlaceholderClass } from '@/components/layout/DisclosureMenu';
@@ -12,7 +12,7 @@ import { AccountChangeSignal, ACCOUNT_CHANGED_EVENT } from './account-events';
 import { logoutAction } from './actions';
 
 /** Pages after which a login should not come back to themselves. */
-const NO_RETURN = ['/login', '/forgotPassword', '/resetPassword'];
+const NO_RETURN = ['/login', SECOND_STEP_PATH, '/forgotPassword', '/resetPassword'];
 
 function PersonIcon() {
   return (
@@ -99,6 +99,11 @@ export function AccountMenu() {
           <li>
             <Link href="/account/memberships" className={disclosureItemClass} onClick={close} data-testid="account-memberships">
               {t('memberships')}
+            </Link>
+          </li>
+          <li>
+            <Link href={SECURITY_PATH} className={disclosureItemClass} onClick={close} data-testid="account-security">
+              {t('security')}
             </Link>
           </li>
           {me.organiser && (

@@ -4,7 +4,8 @@ import { getLocale } from 'next-intl/server';
 import { z } from 'zod';
 import { authenticate } from '@/lib/accounts/credentials';
 import { completePasswordReset, requestPasswordReset } from '@/lib/accounts/password-reset';
-import { ACCOUNT_HOME_PATH, LOGIN_PATH, safeNextPath } from '@/lib/accounts/paths';
+import { ACCOUNT_HOME_PATH, isOrganiserPath, LOGIN_PATH, safeNextPath, SECOND_STEP_PATH, SECURITY_PATH, withNext } from '@/lib/accounts/paths';
+import { beginPendingLogin, mustSetUpSecondFactor, needsSecondFactor } from '@/lib/accounts/second-factor-session';
 import { passwordResetDeps } from '@/lib/accounts/services';
 import { endSession, startSession } from '@/lib/accounts/sessions';
 import { log } from '@/lib/log';
@@ -57,6 +58,9 @@ export async function loginAction(_previous: TLoginState, form: FormData): Promi
   if (!parsed.success) return { email, fieldErrors: z.flattenError(parsed.error).fieldErrors };
 
   let accountId: number;
+  let secondStep = false;
+  let setUpFirst = false;
+  const next = safeNextPath(text(form, 'next'));
   try {
     const result = await authenticate({ email: parsed.data.email, password: parsed.data.password, ip: await clientIp() });
     if (!result.ok) {
@@ -65,13 +69,24 @@ export async function loginAction(_previous: TLoginState, form: FormData): Promi
         : { email, formError: 'invalidCredentials' };
     }
     accountId = result.accountId;
-    await startSession(accountId);
+    // An account with a second factor gets no session yet: the code comes first (decision 055).
+    secondStep = await needsSecondFactor(accountId);
+    if (secondStep) await beginPendingLogin(accountId);
+    else {
+      await startSession(accountId);
+      // A role holder on the way to the organiser area sets a factor up first (the area would send them).
+      setUpFirst = isOrganiserPath(next) && (await mustSetUpSecondFactor(accountId));
+    }
   } catch (error) {
     log.error({ err: error }, 'login failed');
     return { email, formError: 'failed' };
   }
+  if (secondStep) {
+    log.info({ accountId }, 'password accepted, second factor asked');
+    await redirectAfterAction(withNext(SECOND_STEP_PATH, next), await getLocale());
+  }
   log.info({ accountId }, 'signed in');
-  await redirectAfterAction(safeNextPath(text(form, 'next')) ?? ACCOUNT_HOME_PATH, await getLocale());
+  await redirectAfterAction(setUpFirst ? withNext(SECURITY_PATH, next) : (next ?? ACCOUNT_HOME_PATH), await getLocale());
   return { email };
 }
 

@@ -71,6 +71,11 @@ export const membershipOfferRanges = pgTable(
     maxAge: integer('max_age'),
     feeCents: integer('fee_cents').notNull(),
     sortOrder: integer('sort_order').notNull().default(0),
+    /**
+     * Offered for sale (docs/decisions/057): a range with memberships is never deleted (they name
+     * it); its organiser takes it off sale instead.
+     */
+    onSale: boolean('on_sale').notNull().default(true),
   },
   (t) => [index('membership_offer_ranges_offer_idx').on(t.offerId), check('membership_offer_ranges_fee_ck', sql`${t.feeCents} >= 0`)],
 );

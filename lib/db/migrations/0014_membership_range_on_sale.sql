@@ -1,0 +1,1 @@
+ALTER TABLE "membership_offer_ranges" ADD COLUMN "on_sale" boolean DEFAULT true NOT NULL;

@@ -1,0 +1,51 @@
+import { createTranslator } from 'next-intl';
+import en from '@/messages/en.json';
+import es from '@/messages/es.json';
+import fr from '@/messages/fr.json';
+import type { TLocale } from '@/lib/constants';
+import { absoluteUrl } from '@/lib/http/paths';
+import type { TMail } from '@/lib/mail/mailer';
+
+/**
+ * The buyer's mail when a refund of their tickets went through (docs/decisions/056), in the
+ * purchase's language (namespace OrganiserPurchases.mail): the amount, the refunded total, the
+ * tickets it released (or that every ticket stays valid) and the link to the purchase.
+ */
+const MESSAGES = { en, es, fr } as const;
+
+export function buildRefundMail(options: {
+  siteUrl: string;
+  to: string;
+  locale: TLocale;
+  firstName: string;
+  event: { id: number; name: string };
+  purchaseId: number;
+  refundId: number;
+  /** Formatted in the buyer's language. */
+  amount: string;
+  refundedTotal: string;
+  released: { name: string; ticketNumber: string | null }[];
+}): TMail {
+  // Only this namespace is given to the translator (a small type to check, the same messages).
+  const messages = { mail: (MESSAGES[options.locale] as typeof en).OrganiserPurchases.mail };
+  const t = createTranslator({ locale: options.locale, messages, namespace: 'mail' });
+  const tickets =
+    options.released.length === 0
+      ? t('ticketsKept')
+      : t('ticketsReleased', { tickets: options.released.map((s) => `- ${s.ticketNumber ?? ''} ${s.name}`.replace(/ {2,}/g, ' ')).join('\n') });
+  const params = {
+    firstName: options.firstName,
+    eventName: options.event.name,
+    purchaseId: options.purchaseId,
+    amount: options.amount,
+    refundedTotal: options.refundedTotal,
+    tickets,
+    link: absoluteUrl(options.siteUrl, `/spectator/${options.event.id}?purchase=${options.purchaseId}`, options.locale),
+  };
+  return {
+    to: options.to,
+    subject: t('refundSubject', params),
+    text: t('refundText', params),
+    meta: { kind: 'tickets-refund', purchase: String(options.purchaseId), refund: String(options.refundId) },
+  };
+}
