@@ -59,17 +59,25 @@ function expiredCondition(now: Date) {
  */
 export async function resolveSession(deps: TSessionStoreDeps, token: string): Promise<TResolvedSession | null> {
   if (!decodeToken(token)) return null;
-  const now = nowOf(deps);
   const [row] = await deps.db
     .select({ id: sessions.id, accountId: sessions.accountId, lastSeenAt: sessions.lastSeenAt, expiresAt: sessions.expiresAt })
     .from(sessions)
     .where(eq(sessions.tokenHash, hashToken(token)))
     .limit(1);
-  if (!row) return null;
+  return row && (await keepAlive(deps, row)) ? { sessionId: row.id, accountId: row.accountId } : null;
+}
+
+/**
+ * Whether a session read from the database is live: an expired one (idle too long or past its
+ * absolute end) is deleted; a live one slides its idle timeout, writing lastSeenAt at most once per
+ * SESSION_TOUCH_INTERVAL_MS.
+ */
+async function keepAlive(deps: TSessionStoreDeps, row: { id: number; lastSeenAt: Date; expiresAt: Date }): Promise<boolean> {
+  const now = nowOf(deps);
   const idleFor = now.getTime() - row.lastSeenAt.getTime();
   if (row.expiresAt.getTime() <= now.getTime() || idleFor >= SESSION_IDLE_TIMEOUT_MS) {
     await deps.db.delete(sessions).where(eq(sessions.id, row.id));
-    return null;
+    return false;
   }
   if (idleFor >= SESSION_TOUCH_INTERVAL_MS) {
     await deps.db
@@ -77,7 +85,7 @@ export async function resolveSession(deps: TSessionStoreDeps, token: string): Pr
       .set({ lastSeenAt: now })
       .where(and(eq(sessions.id, row.id), lt(sessions.lastSeenAt, now)));
   }
-  return { sessionId: row.id, accountId: row.accountId };
+  return true;
 }
 
 /**
@@ -104,27 +112,36 @@ export async function endAllSessions(deps: TSessionStoreDeps, accountId: number)
   return ended.length;
 }
 
+const ACCOUNT_SUMMARY = {
+  id: accounts.id,
+  role: accounts.role,
+  email: accounts.email,
+  firstName: accounts.firstName,
+  lastName: accounts.lastName,
+  birthDate: accounts.birthDate,
+  locale: accounts.locale,
+} as const;
+
 /** The signed-in account's summary, or null if the account is gone. */
 export async function loadCurrentAccount(deps: TSessionStoreDeps, accountId: number): Promise<TCurrentAccount | null> {
-  const [row] = await deps.db
-    .select({
-      id: accounts.id,
-      role: accounts.role,
-      email: accounts.email,
-      firstName: accounts.firstName,
-      lastName: accounts.lastName,
-      birthDate: accounts.birthDate,
-      locale: accounts.locale,
-    })
-    .from(accounts)
-    .where(eq(accounts.id, accountId))
-    .limit(1);
+  const [row] = await deps.db.select(ACCOUNT_SUMMARY).from(accounts).where(eq(accounts.id, accountId)).limit(1);
   if (!row) return null;
   return { ...row, isMinor: isMinor(row.birthDate, nowOf(deps)) };
 }
 
-/** The account signed in with a session token, or null. */
+/**
+ * The account signed in with a session token, or null: the session and its account in one query
+ * (every signed-in request asks this; a gate phone's check-in among them), then the session's
+ * expiry and idle timeout as resolveSession checks them.
+ */
 export async function accountForToken(deps: TSessionStoreDeps, token: string): Promise<TCurrentAccount | null> {
-  const session = await resolveSession(deps, token);
-  return session ? loadCurrentAccount(deps, session.accountId) : null;
+  if (!decodeToken(token)) return null;
+  const [row] = await deps.db
+    .select({ session: { id: sessions.id, lastSeenAt: sessions.lastSeenAt, expiresAt: sessions.expiresAt }, account: ACCOUNT_SUMMARY })
+    .from(sessions)
+    .innerJoin(accounts, eq(accounts.id, sessions.accountId))
+    .where(eq(sessions.tokenHash, hashToken(token)))
+    .limit(1);
+  if (!row || !(await keepAlive(deps, row.session))) return null;
+  return { ...row.account, isMinor: isMinor(row.account.birthDate, nowOf(deps)) };
 }

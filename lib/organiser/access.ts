@@ -1,6 +1,6 @@
-import { and, eq, isNull, or, inArray } from 'drizzle-orm';
+import { and, eq, isNull, or, inArray, sql } from 'drizzle-orm';
 import type { TDatabase } from '@/lib/db/open';
-import { accounts, roleGrants, type TGrantKind } from '@/lib/db/schema';
+import { accounts, roleGrants, totpFactors, type TGrantKind } from '@/lib/db/schema';
 import type { TEvent, TEventSummary, TListOptions, TPromoter, TPromoterSummary } from '@/lib/platform/port';
 
 /**
@@ -31,14 +31,31 @@ export type TScope = { accountId: number; organizationIds: number[]; promoterIds
 export const hasAnyRole = (scope: TScope) => scope.organizationIds.length > 0 || scope.promoterIds.length > 0;
 
 export async function scopeOf(db: TDatabase, accountId: number): Promise<TScope> {
+  return (await scopeAndFactorOf(db, accountId)).scope;
+}
+
+/**
+ * The account's live roles and whether it has a confirmed second factor (decision 055), in one
+ * query: every request of the organiser area asks both (a gate phone's check-ins among them).
+ */
+export async function scopeAndFactorOf(db: TDatabase, accountId: number): Promise<{ scope: TScope; secondFactor: boolean }> {
   const rows = await db
-    .select({ kind: roleGrants.kind, organizationId: roleGrants.organizationId, promoterId: roleGrants.promoterId })
+    .select({
+      kind: roleGrants.kind,
+      organizationId: roleGrants.organizationId,
+      promoterId: roleGrants.promoterId,
+      secondFactor: sql<boolean>`exists (select 1 from ${totpFactors} where ${totpFactors.accountId} = ${roleGrants.accountId} and ${totpFactors.confirmedAt} is not null)`,
+    })
     .from(roleGrants)
     .where(and(eq(roleGrants.accountId, accountId), isNull(roleGrants.revokedAt)));
   return {
-    accountId,
-    organizationIds: rows.filter((r) => r.kind === 'organiser').map((r) => r.organizationId!),
-    promoterIds: rows.filter((r) => r.kind === 'promoter').map((r) => r.promoterId!),
+    scope: {
+      accountId,
+      organizationIds: rows.filter((r) => r.kind === 'organiser').map((r) => r.organizationId!),
+      promoterIds: rows.filter((r) => r.kind === 'promoter').map((r) => r.promoterId!),
+    },
+    // No role, no row: the factor does not matter then (the area is refused anyway).
+    secondFactor: rows.some((r) => r.secondFactor === true),
   };
 }
 

@@ -1,11 +1,10 @@
 import 'server-only';
 import { getDb } from '@/lib/db/client';
 import { getCurrentAccount, type TCurrentAccount } from '@/lib/accounts/sessions';
-import { hasConfirmedFactor } from '@/lib/accounts/second-factor';
 import type { TLocale } from '@/lib/constants';
 import { getPlatform } from '@/lib/platform';
-import { hasAnyRole, manageableEvent, organisesOrganization, scopeOf, type TOrganiserDeps, type TScope } from './access';
-import { actorOf, type TActor } from './audit';
+import { hasAnyRole, manageableEvent, organisesOrganization, scopeAndFactorOf, type TOrganiserDeps, type TScope } from './access';
+import type { TActor } from './audit';
 
 /**
  * The organiser area for pages and server actions (docs/decisions/052), bound to the app's
@@ -31,11 +30,13 @@ export type TOrganiser = { account: TCurrentAccount; scope: TScope; actor: TActo
 export async function organiserOf(): Promise<{ ok: true; organiser: TOrganiser } | { ok: false; reason: 'signIn' | 'forbidden' | 'secondFactor' }> {
   const account = await getCurrentAccount();
   if (!account) return { ok: false, reason: 'signIn' };
-  const db = await getDb();
-  const scope = await scopeOf(db, account.id);
+  // Two queries in all, the session with its account and the roles with the factor: every page,
+  // action and gate check-in of the area starts here.
+  const { scope, secondFactor } = await scopeAndFactorOf(await getDb(), account.id);
   if (!hasAnyRole(scope)) return { ok: false, reason: 'forbidden' };
-  if (!(await hasConfirmedFactor(db, account.id))) return { ok: false, reason: 'secondFactor' };
-  return { ok: true, organiser: { account, scope, actor: await actorOf(db, account.id) } };
+  if (!secondFactor) return { ok: false, reason: 'secondFactor' };
+  // The actor as audit.actorOf names it, from the account already read.
+  return { ok: true, organiser: { account, scope, actor: { accountId: account.id, name: `${account.firstName} ${account.lastName}` } } };
 }
 
 /** The event if this organiser runs it, else null (unknown and not theirs read the same). */
