@@ -1,4 +1,4 @@
-import { and, eq, lt, lte, or, sql } from 'drizzle-orm';
+import { and, eq, lt, lte, or } from 'drizzle-orm';
 import type { TDatabase } from '../db/open';
 import { accounts, sessions, type TAccountRole } from '../db/schema';
 import { isMinor } from '../validation/participant';
@@ -129,25 +129,6 @@ export async function loadCurrentAccount(deps: TSessionStoreDeps, accountId: num
   return { ...row, isMinor: isMinor(row.birthDate, nowOf(deps)) };
 }
 
-/** The session-and-account query, prepared once per database handle (its SQL built once, and planned once per connection). */
-const preparedSessionQueries = new WeakMap<TDatabase, ReturnType<typeof prepareSessionWithAccount>>();
-
-function prepareSessionWithAccount(db: TDatabase) {
-  return db
-    .select({ session: { id: sessions.id, lastSeenAt: sessions.lastSeenAt, expiresAt: sessions.expiresAt }, account: ACCOUNT_SUMMARY })
-    .from(sessions)
-    .innerJoin(accounts, eq(accounts.id, sessions.accountId))
-    .where(eq(sessions.tokenHash, sql.placeholder('tokenHash')))
-    .limit(1)
-    .prepare('session_with_account');
-}
-
-function sessionWithAccount(db: TDatabase) {
-  let prepared = preparedSessionQueries.get(db);
-  if (!prepared) preparedSessionQueries.set(db, (prepared = prepareSessionWithAccount(db)));
-  return prepared;
-}
-
 /**
  * The account signed in with a session token, or null: the session and its account in one query
  * (every signed-in request asks this; a gate phone's check-in among them), then the session's
@@ -155,7 +136,12 @@ function sessionWithAccount(db: TDatabase) {
  */
 export async function accountForToken(deps: TSessionStoreDeps, token: string): Promise<TCurrentAccount | null> {
   if (!decodeToken(token)) return null;
-  const [row] = await sessionWithAccount(deps.db).execute({ tokenHash: hashToken(token) });
+  const [row] = await deps.db
+    .select({ session: { id: sessions.id, lastSeenAt: sessions.lastSeenAt, expiresAt: sessions.expiresAt }, account: ACCOUNT_SUMMARY })
+    .from(sessions)
+    .innerJoin(accounts, eq(accounts.id, sessions.accountId))
+    .where(eq(sessions.tokenHash, hashToken(token)))
+    .limit(1);
   if (!row || !(await keepAlive(deps, row.session))) return null;
   return { ...row.account, isMinor: isMinor(row.account.birthDate, nowOf(deps)) };
 }

@@ -34,8 +34,12 @@ export async function scopeOf(db: TDatabase, accountId: number): Promise<TScope>
   return (await scopeAndFactorOf(db, accountId)).scope;
 }
 
-function prepareRolesWithFactor(db: TDatabase) {
-  return db
+/**
+ * The account's live roles and whether it has a confirmed second factor (decision 055), in one
+ * query: every request of the organiser area asks both (a gate phone's check-ins among them).
+ */
+export async function scopeAndFactorOf(db: TDatabase, accountId: number): Promise<{ scope: TScope; secondFactor: boolean }> {
+  const rows = await db
     .select({
       kind: roleGrants.kind,
       organizationId: roleGrants.organizationId,
@@ -43,25 +47,7 @@ function prepareRolesWithFactor(db: TDatabase) {
       secondFactor: sql<boolean>`exists (select 1 from ${totpFactors} where ${totpFactors.accountId} = ${roleGrants.accountId} and ${totpFactors.confirmedAt} is not null)`,
     })
     .from(roleGrants)
-    .where(and(eq(roleGrants.accountId, sql.placeholder('accountId')), isNull(roleGrants.revokedAt)))
-    .prepare('roles_with_factor');
-}
-
-/** The roles-and-factor query, prepared once per database handle. */
-const preparedRoleQueries = new WeakMap<TDatabase, ReturnType<typeof prepareRolesWithFactor>>();
-
-function rolesWithFactor(db: TDatabase) {
-  let prepared = preparedRoleQueries.get(db);
-  if (!prepared) preparedRoleQueries.set(db, (prepared = prepareRolesWithFactor(db)));
-  return prepared;
-}
-
-/**
- * The account's live roles and whether it has a confirmed second factor (decision 055), in one
- * query: every request of the organiser area asks both (a gate phone's check-ins among them).
- */
-export async function scopeAndFactorOf(db: TDatabase, accountId: number): Promise<{ scope: TScope; secondFactor: boolean }> {
-  const rows = await rolesWithFactor(db).execute({ accountId });
+    .where(and(eq(roleGrants.accountId, accountId), isNull(roleGrants.revokedAt)));
   return {
     scope: {
       accountId,
