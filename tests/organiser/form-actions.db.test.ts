@@ -13,6 +13,7 @@ import { createMembershipType } from '@/lib/organiser/membership-types';
 import { createTestDb } from '../setup/db';
 import { ACCOUNT, EVENT, makeDeps, seedFixture, type TTestDeps } from '../spectators/fixtures';
 import { organiserPlatform } from './platform-stub';
+import { formOf, TYPE_FORM } from './form-posts';
 
 /**
  * The membership-type and series forms' actions (docs/decisions/057) and the refund forms' (056)
@@ -58,11 +59,6 @@ const ORG = 1;
 const OTHER_ORG = 2;
 const SEASON = Number(calendarDay(new Date(), SITE_TIME_ZONE).slice(0, 4));
 
-function formOf(values: Record<string, string | number>): FormData {
-  const form = new FormData();
-  for (const [k, v] of Object.entries(values)) form.set(k, String(v));
-  return form;
-}
 
 /** The target of the redirect an action threw (Next's NEXT_REDIRECT error). */
 async function redirectOf(run: () => Promise<unknown>): Promise<string> {
@@ -76,26 +72,6 @@ async function redirectOf(run: () => Promise<unknown>): Promise<string> {
   throw new Error('the action did not redirect');
 }
 
-const TYPE_FORM = {
-  name_en: 'Trail riders pass',
-  name_es: 'Pase de pilotos de sendero',
-  name_fr: 'Passe des pilotes de sentier',
-  validity: 'twelve_months',
-  tax: '13',
-  currency: 'CAD',
-  capacity: '',
-  minAge: '',
-  maxAge: '',
-  sortOrder: '5',
-  range_name_en: 'Adult',
-  range_name_es: 'Adulto',
-  range_name_fr: 'Adulte',
-  range_minAge: '18',
-  range_maxAge: '',
-  range_fee: '80.00',
-  range_sortOrder: '1',
-  onSale: 'on',
-} as const;
 const RANGE_FORM = { name_en: 'Youth', name_es: 'Juvenil', name_fr: 'Jeunesse', minAge: '', maxAge: '17', fee: '45', sortOrder: '2' } as const;
 const SERIES_FORM = { name: 'Northern Cup', season: String(SEASON), discipline: 'motocross', round_501: '1', round_502: '2', pointsPreset: 'motocross', points: '', drops: '0', tables: 'both', classes: '' } as const;
 

@@ -24,6 +24,7 @@ import {
 } from '@/lib/organiser/membership-types';
 import { createTestDb } from '../setup/db';
 import { ACCOUNT, makeDeps, seedFixture, viewer, type TTestDeps } from '../spectators/fixtures';
+import { formOf, TYPE_FORM } from './form-posts';
 
 /**
  * Membership types and price ranges from the organiser area (docs/decisions/057), on PGlite and
@@ -36,32 +37,7 @@ import { ACCOUNT, makeDeps, seedFixture, viewer, type TTestDeps } from '../spect
 const ORG = 1;
 const OTHER_ORG = 2;
 
-function formOf(values: Record<string, string>): FormData {
-  const form = new FormData();
-  for (const [k, v] of Object.entries(values)) form.set(k, v);
-  return form;
-}
 
-const TYPE_FORM = {
-  name_en: 'Trail riders pass',
-  name_es: 'Pase de pilotos de sendero',
-  name_fr: 'Passe des pilotes de sentier',
-  validity: 'twelve_months',
-  tax: '13',
-  currency: 'CAD',
-  capacity: '',
-  minAge: '',
-  maxAge: '',
-  sortOrder: '5',
-  range_name_en: 'Adult',
-  range_name_es: 'Adulto',
-  range_name_fr: 'Adulte',
-  range_minAge: '18',
-  range_maxAge: '',
-  range_fee: '80.00',
-  range_sortOrder: '1',
-  onSale: 'on',
-} as const;
 
 describe('membership types from the organiser area', () => {
   let db: TDatabase;
