@@ -86,12 +86,13 @@ export function FollowLayer({ updatedAt, numberLabel }: { updatedAt?: string; nu
         const id = Number(star.dataset.follow);
         const on = followed.has(id);
         const pressed = String(on);
-        if (star.getAttribute('aria-pressed') !== pressed) star.setAttribute('aria-pressed', pressed);
+        // A star left as it is (the server's "not followed", with its "Follow …" label, or ours) is
+        // not relabelled: formatting a label per row on every page would start the browser's
+        // locale data while the page hydrates (tens of ms on a slow phone).
+        if (star.getAttribute('aria-pressed') === pressed) return;
+        star.setAttribute('aria-pressed', pressed);
         const name = riderNameOf(star);
-        if (name) {
-          const label = t(on ? 'unfollowRider' : 'followRider', { name });
-          if (star.getAttribute('aria-label') !== label) star.setAttribute('aria-label', label);
-        }
+        if (name) star.setAttribute('aria-label', t(on ? 'unfollowRider' : 'followRider', { name }));
       });
     };
 

@@ -21,7 +21,7 @@ import styles from './layout.module.css';
  */
 export async function AppShell({ locale, children }: { locale: TLocale; children: ReactNode }) {
   const content = getContent();
-  const t = await getTranslations('Common');
+  const [t, ts] = await Promise.all([getTranslations('Common'), getTranslations('Shell')]);
   const [settings, menu, languages, footer, sponsors] = await Promise.all([
     loadOr('settings', () => getSettings(), null),
     loadOr('menu', () => content.getMenu(locale), []),
@@ -31,13 +31,14 @@ export async function AppShell({ locale, children }: { locale: TLocale; children
   ]);
   const configured = settings ? languages.filter((l) => settings.languages.includes(l.code)) : languages;
   const siteName = settings?.browserTabTitle ?? t('siteName');
+  const languageLabel = ts('changeLanguage', { language: configured.find((l) => l.code === locale)?.name ?? locale });
 
   return (
     <div className={styles.shell}>
       <a className="skip-link" href="#main">
         {t('skipToContent')}
       </a>
-      <TopBar items={menu} languages={configured} logoUrl={settings?.images.topBannerLogo ?? settings?.images.logo} siteName={siteName} />
+      <TopBar items={menu} languages={configured} languageLabel={languageLabel} logoUrl={settings?.images.topBannerLogo ?? settings?.images.logo} siteName={siteName} />
       <Suspense>
         <NavigationEvents />
       </Suspense>
@@ -49,7 +50,7 @@ export async function AppShell({ locale, children }: { locale: TLocale; children
       <main id="main" tabIndex={-1} className={styles.main}>
         {children}
       </main>
-      {sponsors ? <SponsorMarquee data={sponsors} /> : null}
+      {sponsors ? <SponsorMarquee data={sponsors} linkTitles={Object.fromEntries(sponsors.sponsors.map((s) => [s.id, ts('visitSponsor', { name: s.name })]))} /> : null}
       <Footer items={footer} siteName={siteName} />
     </div>
   );

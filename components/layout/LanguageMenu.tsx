@@ -1,7 +1,7 @@
 'use client';
 
 import { useTransition, type MouseEvent } from 'react';
-import { useLocale, useTranslations } from 'next-intl';
+import { useLocale } from 'next-intl';
 import { useSearchParams } from 'next/navigation';
 import { usePathname, useRouter } from '@/i18n/navigation';
 import { BASE_PATH, LOCALE_COOKIE_MAX_AGE, LOCALE_COOKIE_NAME, type TLocale } from '@/lib/constants';
@@ -20,8 +20,18 @@ export function storeLocaleCookie(locale: TLocale): void {
  * and a list of links to the current page in each language. Choosing one keeps the current page,
  * query and hash, stores the cookie and re-renders the page (menu included) in that language.
  */
-export function LanguageMenu({ languages }: { languages: TLanguage[] }) {
-  const t = useTranslations('Shell');
+export function LanguageMenu({
+  languages,
+  label,
+}: {
+  languages: TLanguage[];
+  /**
+   * The button's name, "Change language: English", formatted by the server: a message with a value
+   * formatted in the browser while the page hydrates starts its locale data (Intl), tens of ms of a
+   * slow phone's main thread on every page.
+   */
+  label: string;
+}) {
   const locale = useLocale();
   const pathname = usePathname();
   const searchParams = useSearchParams();
@@ -48,7 +58,7 @@ export function LanguageMenu({ languages }: { languages: TLanguage[] }) {
 
   return (
     <DisclosureMenu
-      label={t('changeLanguage', { language: current?.name ?? locale })}
+      label={label}
       content={
         <>
           <Icon name="language" size={20} />

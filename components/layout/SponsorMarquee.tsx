@@ -13,7 +13,18 @@ import styles from './SponsorMarquee.module.css';
  * a logo with a link opens the sponsor's site in a new tab. Starts paused when the visitor prefers
  * reduced motion. Speed, height and spacing come from the content service.
  */
-export function SponsorMarquee({ data }: { data: TFloatingSponsors }) {
+export function SponsorMarquee({
+  data,
+  linkTitles,
+}: {
+  data: TFloatingSponsors;
+  /**
+   * "Visit {name}" per sponsor id, formatted by the server: a message with a value formatted in the
+   * browser while the page hydrates starts the browser's number and date data (Intl), about 60 ms
+   * of a slow phone's main thread, on every page.
+   */
+  linkTitles: Record<number, string>;
+}) {
   const t = useTranslations('Shell');
   const reducedMotion = usePrefersReducedMotion();
   const [userPaused, setUserPaused] = useState<boolean | null>(null);
@@ -56,7 +67,7 @@ export function SponsorMarquee({ data }: { data: TFloatingSponsors }) {
                 rel="noopener noreferrer"
                 aria-hidden={hidden ? 'true' : undefined}
                 tabIndex={hidden ? -1 : undefined}
-                title={t('visitSponsor', { name: s.name })}
+                title={linkTitles[s.id]}
                 data-testid={hidden ? undefined : 'sponsor-link'}
               >
                 {img}

@@ -19,11 +19,14 @@ import { useRememberPageContent } from './useRememberPageContent';
 export function TopBar({
   items,
   languages,
+  languageLabel,
   logoUrl,
   siteName,
 }: {
   items: TMenuItem[];
   languages: TLanguage[];
+  /** The language button's name ("Change language: English"; LanguageMenu). */
+  languageLabel: string;
   logoUrl?: string;
   siteName: string;
 }) {
@@ -46,7 +49,7 @@ export function TopBar({
         <DesktopMenu items={topItems} pathname={pathname} />
         <div className={styles.end}>
           <Suspense>
-            <LanguageMenu languages={languages} />
+            <LanguageMenu languages={languages} label={languageLabel} />
           </Suspense>
           {/* Who is signed in is asked by the browser (/api/account/me): pages stay shareable. */}
           <Suspense>

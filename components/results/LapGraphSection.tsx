@@ -4,8 +4,8 @@ import { useState, type FormEvent } from 'react';
 import dynamic from 'next/dynamic';
 import { useLocale, useTranslations } from 'next-intl';
 import { BASE_PATH, SEARCH_TEXT_MAX } from '@/lib/constants';
-import type { TResultViewState } from '@/lib/results/view-url';
-import { MAX_COMPARED, useViewNavigation } from './navigation';
+import { MAX_COMPARED, type TResultViewState } from '@/lib/results/view-url';
+import { useViewNavigation } from './navigation';
 import styles from './results.module.css';
 
 export type TGraphRider = { riderId: number; entryId: number; name: string; number: string };
@@ -26,12 +26,18 @@ export function LapGraphSection({
   state: serverState,
   riders,
   timeFormat,
+  texts,
 }: {
   raceId: number;
   basePath: string;
   state: TResultViewState;
   riders: TGraphRider[];
   timeFormat: number;
+  /**
+   * The panel's sentences with a number in them, formatted by the server: a plural formatted in the
+   * browser during hydration starts the browser's locale data (about 100 ms on a slow phone).
+   */
+  texts: { intro: string; maxRiders: string };
 }) {
   const t = useTranslations('ResultsClient');
   const locale = useLocale();
@@ -68,7 +74,7 @@ export function LapGraphSection({
   return (
     <section className={styles.graph} aria-labelledby="lap-graph-title" data-testid="lap-graph">
       <h2 id="lap-graph-title">{t('graphTitle')}</h2>
-      <p className={styles.meta}>{t('graphIntro', { max: MAX_COMPARED })}</p>
+      <p className={styles.meta}>{texts.intro}</p>
       {riders.length > 0 ? (
         <ul className={styles.chips} data-testid="lap-graph-riders">
           {riders.map((r) => (
@@ -89,7 +95,7 @@ export function LapGraphSection({
         <p>{t('noRidersPicked')}</p>
       )}
       {full ? (
-        <p className={styles.meta}>{t('maxRiders', { max: MAX_COMPARED })}</p>
+        <p className={styles.meta}>{texts.maxRiders}</p>
       ) : (
         <form className={styles.filters} role="search" aria-label={t('addRider')} onSubmit={find}>
           <label className={styles.field}>

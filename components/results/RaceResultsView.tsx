@@ -10,6 +10,7 @@ import type { TRaceResults } from '@/lib/platform/port';
 import { hasResults } from '@/lib/results/access';
 import { clockFormat, resultColumns } from '@/lib/results/columns';
 import { applyView, normalizeViewState } from '@/lib/results/view';
+import { MAX_COMPARED } from '@/lib/results/view-url';
 import { RESULT_VIEWS, serializeResultViewState, type TResultView, type TResultViewState } from '@/lib/results/view-state';
 import { LapGraphSection, type TGraphRider } from './LapGraphSection';
 import { liveCheckedText } from './live-checked';
@@ -44,7 +45,7 @@ export async function RaceResultsView({
   /** The page names the race in the query (?race=). */
   keepRaceInUrl: boolean;
 }) {
-  const t = await getTranslations('Results');
+  const [t, tc] = await Promise.all([getTranslations('Results'), getTranslations('ResultsClient')]);
   const { race } = results;
   const state: TResultViewState = { ...normalizeViewState(results, rawState), raceId: keepRaceInUrl ? race.id : null };
   const href = (change: Partial<TResultViewState>) => {
@@ -234,7 +235,16 @@ export async function RaceResultsView({
           />
         </>
       )}
-      {canCompare ? <LapGraphSection raceId={race.id} basePath={basePath} state={state} riders={graphRiders} timeFormat={race.timeFormat} /> : null}
+      {canCompare ? (
+        <LapGraphSection
+          raceId={race.id}
+          basePath={basePath}
+          state={state}
+          riders={graphRiders}
+          timeFormat={race.timeFormat}
+          texts={{ intro: tc('graphIntro', { max: MAX_COMPARED }), maxRiders: tc('maxRiders', { max: MAX_COMPARED }) }}
+        />
+      ) : null}
       {liveRefresh}
     </section>
   );

@@ -2,8 +2,8 @@
 
 import { useCallback, useEffect, useRef, useState, type MouseEvent, type ReactNode } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
-import type { TResultViewState } from '@/lib/results/view-url';
-import { MAX_COMPARED, useViewNavigation } from './navigation';
+import { MAX_COMPARED, type TResultViewState } from '@/lib/results/view-url';
+import { useViewNavigation } from './navigation';
 import { RiderDialog } from './RiderDialog';
 import styles from './results.module.css';
 

@@ -53,7 +53,7 @@ export async function ResultsTable({
   testId?: string;
 }) {
   const t = await getTranslations('Results');
-  const tFollow = interactive ? await getTranslations('Follow') : null;
+  const [tFollow, tCompact] = interactive ? await Promise.all([getTranslations('Follow'), getTranslations('ResultsCompact')]) : [null, null];
   const model = resultsTableModel({
     results,
     applied,
@@ -65,6 +65,7 @@ export async function ResultsTable({
     classes: styles as unknown as TTableClasses,
     interactive,
     tFollow: tFollow ? (key, values) => tFollow(key, values) : undefined,
+    tCompact: tCompact ? (key, values) => tCompact(key, values) : undefined,
     compare,
     sectionHeadings,
   });

@@ -17,7 +17,7 @@ export function ResultsTableMarkup({ model, caption, pageBreaks, testId }: { mod
   const html = tableMarkup(model, styles as unknown as TTableClasses, { pageBreaks });
   const compact = model.laps !== null && !pageBreaks;
   const ref = useRef<HTMLDivElement>(null);
-  useCompactRows(ref, html, compact);
+  useCompactRows(ref, html, compact, model.details);
   if (pageBreaks) return <div data-testid={testId} dangerouslySetInnerHTML={{ __html: html }} />;
   return (
     <div

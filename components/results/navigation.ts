@@ -7,9 +7,6 @@ import type { TCheckpointDetail, TEntryStatus, TLapDetail, TRaceResults } from '
 import { clockFormat } from '@/lib/results/columns';
 import { serializeResultViewState, type TResultViewState } from '@/lib/results/view-url';
 
-/** The most riders the lap graph compares (also the timing API's limit). */
-export const MAX_COMPARED = 6;
-
 /**
  * Change the results view in the URL (router.replace, scroll kept): the server renders the new
  * view; a shared link opens the same one. The returned `state` already has the changes on their

@@ -3,8 +3,7 @@
 import { useEffect, useRef, useState, useSyncExternalStore, type RefObject } from 'react';
 import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { BASE_PATH, LIVE_HEARTBEAT_MS, LIVE_POLL_MS } from '@/lib/constants';
-import type * as LiveSnapshot from '@/lib/results/live-snapshot';
-import type { TLiveRaceStatus } from '@/lib/results/live-snapshot';
+import { readLiveHeartbeat, readLiveSnapshot, readRaceVersion, type TLiveRaceStatus } from '@/lib/results/live-snapshot';
 
 /**
  * The live data of a race, in the TanStack Query cache (key `['race-live', id]`), fed by:
@@ -12,7 +11,7 @@ import type { TLiveRaceStatus } from '@/lib/results/live-snapshot';
  *   a heartbeat; lib/results/live-stream.ts), whose events are written into the cache;
  * - or, when the browser has no EventSource or the stream keeps failing, the poll of
  *   /api/races/{id}/version every LIVE_POLL_MS with If-None-Match (the query's own fetch).
- * Every answer is checked with zod/mini, loaded with the first answer rather than with the page.
+ * Every answer is checked (lib/results/live-snapshot.ts) before it is used.
  * Paused while the tab is hidden: the stream is closed and opened again, from the version the page
  * has, when the tab shows; the poll stops and goes out again as soon as the page shows. A page
  * that fell back to polling tries the stream again the next time the tab shows.
@@ -53,20 +52,6 @@ export const LIVE_STREAM_FIRST_EVENT_MS = 10_000;
 
 export const liveRaceKey = (raceId: number) => ['race-live', raceId] as const;
 
-let schemasLoading: Promise<typeof LiveSnapshot> | undefined;
-/**
- * The schemas, loaded with the first answer rather than with the page (zod/mini), once: every
- * later answer is checked without waiting for the module loader. A failed load (offline) is tried
- * again with the next answer.
- */
-export function loadLiveSchemas(): Promise<typeof LiveSnapshot> {
-  schemasLoading ??= import('@/lib/results/live-snapshot').catch((error: unknown) => {
-    schemasLoading = undefined;
-    throw error;
-  });
-  return schemasLoading;
-}
-
 class LiveAnswerError extends Error {
   constructor(readonly status: number) {
     super(`live results: HTTP ${status}`);
@@ -76,8 +61,6 @@ class LiveAnswerError extends Error {
 
 /** One poll of the version route; a 304 keeps the data and says it is current. */
 async function pollVersion(raceId: number, etag: RefObject<string | null>, queryClient: QueryClient, signal: AbortSignal): Promise<TLiveData> {
-  const schemas = loadLiveSchemas();
-  schemas.catch(() => undefined);
   const previous = queryClient.getQueryData<TLiveData>(liveRaceKey(raceId));
   const response = await fetch(`${BASE_PATH}/api/races/${raceId}/version`, {
     headers: etag.current && previous ? { 'If-None-Match': etag.current } : {},
@@ -87,10 +70,10 @@ async function pollVersion(raceId: number, etag: RefObject<string | null>, query
   const now = Date.now();
   if (response.status === 304 && previous) return { ...previous, fresh: true, checkedAt: now, heardAt: now };
   if (response.status !== 200) throw new LiveAnswerError(response.status);
-  const parsed = (await schemas).ZRaceVersionSchema.safeParse(await response.json());
-  if (!parsed.success) throw new LiveAnswerError(response.status);
+  const answer = readRaceVersion(await response.json());
+  if (!answer) throw new LiveAnswerError(response.status);
   etag.current = response.headers.get('ETag');
-  return { status: parsed.data.status, updatedAt: parsed.data.updatedAt, version: null, fresh: true, checkedAt: now, heardAt: now };
+  return { status: answer.status, updatedAt: answer.updatedAt, version: null, fresh: true, checkedAt: now, heardAt: now };
 }
 
 const visible = () => document.visibilityState === 'visible';
@@ -123,8 +106,6 @@ export function useLiveRace(raceId: number): TLiveRace {
   useEffect(() => {
     if (transport !== 'stream') return;
     const key = liveRaceKey(raceId);
-    const schemas = loadLiveSchemas();
-    schemas.catch(() => undefined);
     let source: EventSource | null = null;
     let stopped = false;
     let ended = false;
@@ -162,24 +143,17 @@ export function useLiveRace(raceId: number): TLiveRace {
       silenceTimer = setTimeout(fail, LIVE_STREAM_SILENCE_MS);
     };
     /** The event's JSON, checked; null (the event is ignored) when it is not what the server sends. */
-    const read = async <T>(event: MessageEvent, pick: (m: Awaited<typeof schemas>) => { safeParse(v: unknown): { success: true; data: T } | { success: false } }): Promise<T | null> => {
-      let loaded: Awaited<typeof schemas>;
-      try {
-        loaded = await schemas;
-      } catch {
-        return null;
-      }
+    const read = <T>(event: MessageEvent, check: (value: unknown) => T | null): T | null => {
       let body: unknown;
       try {
         body = JSON.parse(String(event.data));
       } catch {
         return null;
       }
-      const parsed = pick(loaded).safeParse(body);
-      return parsed.success && !stopped ? parsed.data : null;
+      return stopped ? null : check(body);
     };
-    const onData = async (event: MessageEvent) => {
-      const snapshot = await read(event, (m) => m.ZLiveSnapshotSchema);
+    const onData = (event: MessageEvent) => {
+      const snapshot = read(event, readLiveSnapshot);
       if (!snapshot || snapshot.id !== raceId) return;
       heard();
       const now = Date.now();
@@ -198,8 +172,8 @@ export function useLiveRace(raceId: number): TLiveRace {
         clearTimeout(silenceTimer);
       }
     };
-    const onHeartbeat = async (event: MessageEvent) => {
-      const beat = await read(event, (m) => m.ZLiveHeartbeatSchema);
+    const onHeartbeat = (event: MessageEvent) => {
+      const beat = read(event, readLiveHeartbeat);
       if (!beat) return;
       heard();
       queryClient.setQueryData<TLiveData>(key, (previous) => (previous ? { ...previous, fresh: beat.fresh, checkedAt: Date.parse(beat.checkedAt), heardAt: Date.now() } : previous));
@@ -211,9 +185,9 @@ export function useLiveRace(raceId: number): TLiveRace {
       const version = queryClient.getQueryData<TLiveData>(key)?.version;
       const es = new EventSource(`${BASE_PATH}/api/races/${raceId}/live${version ? `?lastEventId=${encodeURIComponent(version)}` : ''}`);
       source = es;
-      es.addEventListener('snapshot', (e) => void onData(e));
-      es.addEventListener('change', (e) => void onData(e));
-      es.addEventListener('heartbeat', (e) => void onHeartbeat(e));
+      es.addEventListener('snapshot', onData);
+      es.addEventListener('change', onData);
+      es.addEventListener('heartbeat', onHeartbeat);
       // Any error (no answer, an error status, a dropped connection): closed here, opened again by
       // fail() from the version the page has, rather than by the browser's own reconnection.
       es.onerror = () => {

@@ -32,6 +32,8 @@ export type TTableHtmlOptions = {
   interactive?: boolean;
   /** A lookup of the `Follow` namespace: an interactive table gets follow buttons (stars). */
   tFollow?: TTranslate;
+  /** A lookup of the `ResultsCompact` namespace: the label of an interactive table's compact-row buttons. */
+  tCompact?: TTranslate;
   /** Compare boxes (lap graph), with the riders already chosen. */
   compare?: { selected: readonly number[] } | null;
   sectionHeadings?: boolean;
@@ -59,6 +61,7 @@ export function resultsTableModel(options: TTableHtmlOptions): TTableModel {
   const lapsTemplate = options.interactive ? nameTemplate(t, 'riderLaps') : null;
   const tFollow = options.interactive ? options.tFollow : undefined;
   const followTemplate = tFollow ? nameTemplate(tFollow, 'followRider') : null;
+  const detailsTemplate = options.interactive && options.tCompact ? nameTemplate(options.tCompact, 'details') : null;
   const selected = new Set(options.compare?.selected ?? []);
   const row = (r: TViewRow): TTableRow => {
     const cells = columns.map((key) => cellText(r, key, ctx));
@@ -78,6 +81,7 @@ export function resultsTableModel(options: TTableHtmlOptions): TTableModel {
     compare: options.compare ? (compareTemplate ?? ['', '']) : null,
     laps: options.interactive ? (lapsTemplate ?? ['', '']) : null,
     follow: tFollow ? (followTemplate ?? ['', '']) : null,
+    ...(detailsTemplate ? { details: detailsTemplate } : {}),
     // Only the interactive table has compact rows on a phone: print and score tables stay as they are.
     gapAt: options.interactive ? columns.indexOf('gapLeader') : -1,
     timeAt: options.interactive ? columns.indexOf('total') : -1,

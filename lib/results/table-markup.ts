@@ -76,6 +76,11 @@ export type TTableModel = {
    */
   follow: TNameTemplate | null;
   /**
+   * The label of a compact row's disclosure button on a phone ("Details of {name}") around the
+   * rider's name, formatted by the server; absent: the browser formats it per row.
+   */
+  details?: TNameTemplate;
+  /**
    * The gap and time columns (-1 when absent). On a phone, a row shows its position, number, rider
    * and one "key" cell, marked `data-k`: the gap, or the time when the gap is empty (the leader)
    * or there is no gap column. The header of the gap column (else the time's) is marked too.

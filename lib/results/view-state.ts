@@ -1,12 +1,10 @@
 import { z } from 'zod';
 import { SEARCH_TEXT_MAX } from '../constants';
 import { parsePageQuery, queryIdList, queryText, queryValue, ZQueryId, type TQueryInput } from '../validation/query';
-import { RESULT_VIEWS, type TResultViewState } from './view-url';
+import { MAX_COMPARED, RESULT_VIEWS, type TResultViewState } from './view-url';
 
 export * from './view-url';
 
-/** The most riders compared in the lap graph (`rider=`). */
-const RIDERS_MAX = 6;
 const CLASSES_MAX = 50;
 const BRAND_MAX = 40;
 
@@ -20,7 +18,7 @@ const ZResultViewQuery = z.object({
   brand: queryText(BRAND_MAX),
   q: queryText(SEARCH_TEXT_MAX),
   page: ZQueryId,
-  rider: queryIdList(RIDERS_MAX),
+  rider: queryIdList(MAX_COMPARED),
 });
 
 export const RESULT_VIEW_QUERY_KEYS = Object.keys(ZResultViewQuery.shape);

@@ -9,6 +9,9 @@ export type TResultView = (typeof RESULT_VIEWS)[number];
 
 export const RESULTS_PAGE_SIZE = 50;
 
+/** The most riders the lap graph compares (`?rider=`; also the timing API's limit). */
+export const MAX_COMPARED = 6;
+
 export type TResultViewState = {
   raceId: number | null;
   view: TResultView;

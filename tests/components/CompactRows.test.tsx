@@ -4,6 +4,7 @@ import { act, screen } from '@testing-library/react';
 import { createTranslator } from 'use-intl/core';
 import styles from '@/components/results/results.module.css';
 import en from '@/messages/en.json';
+import fr from '@/messages/fr.json';
 import { resultColumns } from '@/lib/results/columns';
 import { resultsTableModel, type TTableClasses } from '@/lib/results/table-html';
 import type { TTableModel } from '@/lib/results/table-markup';
@@ -42,8 +43,10 @@ beforeAll(() => {
 beforeEach(() => {
   width = 390;
   listeners.clear();
-  window.matchMedia = ((query: string) => {
-    const max = Number(/max-width:\s*([\d.]+)px/.exec(query)?.[1] ?? Infinity);
+  // Stubbed (and restored after each test): the other files of the shared test project run in
+  // this window after this one.
+  vi.stubGlobal('matchMedia', (query: string) => {
+    const max = Number(/max-width:\s*([\d.]+)px/.exec(query)?.[1] ?? NaN);
     return {
       media: query,
       get matches() {
@@ -52,7 +55,7 @@ beforeEach(() => {
       addEventListener: (_type: string, listener: () => void) => listeners.add(listener),
       removeEventListener: (_type: string, listener: () => void) => listeners.delete(listener),
     } as unknown as MediaQueryList;
-  }) as typeof window.matchMedia;
+  });
   // The timing dialog's request: never answered (the dialog stays "loading").
   vi.stubGlobal('fetch', vi.fn(() => new Promise(() => {})));
 });
@@ -63,8 +66,11 @@ afterEach(() => {
 
 const noClasses = new Proxy({}, { get: (_target, key) => `c-${String(key)}` }) as TTableClasses;
 const follow = createTranslator({ locale: 'en', messages: en as never, namespace: 'Follow' as never }) as unknown as (key: string, values?: Record<string, string | number>) => string;
+const compactFr = createTranslator({ locale: 'fr', messages: fr as never, namespace: 'ResultsCompact' as never }) as unknown as (key: string, values?: Record<string, string | number>) => string;
 
-function model(options: { interactive?: boolean; view?: string; change?: (results: ReturnType<typeof raceFixture>) => void } = {}): TTableModel {
+function model(
+  options: { interactive?: boolean; view?: string; change?: (results: ReturnType<typeof raceFixture>) => void; tCompact?: (key: string, values?: Record<string, string | number>) => string } = {},
+): TTableModel {
   const results = raceFixture();
   options.change?.(results);
   const state = viewState(options.view ? { view: options.view } : {});
@@ -79,6 +85,7 @@ function model(options: { interactive?: boolean; view?: string; change?: (result
     classes: noClasses,
     interactive: options.interactive ?? true,
     tFollow: follow,
+    tCompact: options.tCompact,
     compare: { selected: [] },
   });
 }
@@ -118,6 +125,15 @@ describe('compact result rows on a phone', () => {
       expect(button.getAttribute('aria-label')).toBe(`Details of ${row.querySelector('th button[data-entry]')!.textContent}`);
     }
     expect(screen.getByTestId('results-table').classList.contains(styles.compact!)).toBe(true);
+  });
+
+  it("names the buttons with the server's label around the rider's name when the table's model carries it", () => {
+    // A French label on an English page: the buttons can only have it from the model.
+    const tableModel = model({ tCompact: compactFr });
+    expect(tableModel.details).toEqual(['Détails\u00a0: ', '']);
+    renderTable(tableModel);
+    const row = document.querySelector<HTMLTableRowElement>('tr[data-entry-row]')!;
+    expect(row.querySelector('button[data-details]')!.getAttribute('aria-label')).toBe(`Détails\u00a0: ${row.querySelector('th button[data-entry]')!.textContent}`);
   });
 
   it('expands a tapped row in place with its other cells as label and value, and collapses it again', async () => {

@@ -90,7 +90,7 @@ describe('sunlight display', () => {
 
   it('is in the top bar', () => {
     vi.stubGlobal('fetch', vi.fn(() => new Promise(() => {})));
-    renderWithIntl(<TopBar items={[]} languages={[{ code: 'en', name: 'English' }]} siteName="Racing Portal" />, 'es');
+    renderWithIntl(<TopBar items={[]} languages={[{ code: 'en', name: 'English' }]} languageLabel="Change language: English" siteName="Racing Portal" />, 'es');
     const bar = screen.getByRole('banner');
     expect(within(bar).getByRole('button', { name: 'Modo pleno sol: alto contraste y botones grandes' }).getAttribute('aria-pressed')).toBe('false');
     vi.unstubAllGlobals();

@@ -31,12 +31,12 @@ describe('LanguageMenu', () => {
   });
 
   it('is hidden when only one language is configured', () => {
-    const { container } = renderWithIntl(<LanguageMenu languages={[languages[0]]} />, 'fr');
+    const { container } = renderWithIntl(<LanguageMenu languages={[languages[0]]} label="Change language: English" />, 'fr');
     expect(container.innerHTML).toBe('');
   });
 
   it('lists only the other languages and keeps the page and query when switching', async () => {
-    renderWithIntl(<LanguageMenu languages={[...languages]} />, 'fr');
+    renderWithIntl(<LanguageMenu languages={[...languages]} label={'Changer de langue\u00a0: Français'} />, 'fr');
     const button = screen.getByRole('button', { name: 'Changer de langue\u00a0: Français' });
     expect(button.getAttribute('aria-expanded')).toBe('false');
     expect(screen.queryAllByRole('link')).toHaveLength(0);
@@ -62,7 +62,7 @@ describe('LanguageMenu', () => {
   it('closes with Escape, giving focus back to the button, and with a click outside', async () => {
     renderWithIntl(
       <>
-        <LanguageMenu languages={[...languages]} />
+        <LanguageMenu languages={[...languages]} label="Change language: English" />
         <p>outside</p>
       </>,
       'en',

@@ -22,8 +22,6 @@ beforeEach(() => {
 });
 
 const { LiveRefreshIsland: LiveRefresh } = await import('@/components/results/LiveRefreshIsland');
-// Loaded already (as after the first event), so that fake timers do not outrun the module loader.
-await (await import('@/components/results/useLiveRace')).loadLiveSchemas();
 
 class FakeEventSource {
   static readonly CONNECTING = 0;

@@ -17,6 +17,8 @@ const data: TFloatingSponsors = {
   ],
 };
 
+const linkTitles = { 1: 'Visit Dirt Depot', 2: 'Visit Pit Stop Café' };
+
 let user: TUser;
 beforeEach(() => {
   user = setupUser();
@@ -24,16 +26,17 @@ beforeEach(() => {
 
 describe('SponsorMarquee', () => {
   it('links a sponsor with a link in a new tab, and shows one without a link as a plain logo', () => {
-    renderWithIntl(<SponsorMarquee data={data} />);
+    renderWithIntl(<SponsorMarquee data={data} linkTitles={linkTitles} />);
     const link = screen.getByRole('link', { name: 'Dirt Depot' });
     expect(link.getAttribute('href')).toBe('https://dirt.example');
     expect(link.getAttribute('target')).toBe('_blank');
     expect(link.getAttribute('rel')).toContain('noopener');
+    expect(link.getAttribute('title')).toBe('Visit Dirt Depot');
     expect(screen.getByAltText('Pit Stop Café').closest('a')).toBeNull();
   });
 
   it('toggles pause with a click on the banner and with the button', async () => {
-    renderWithIntl(<SponsorMarquee data={data} />);
+    renderWithIntl(<SponsorMarquee data={data} linkTitles={linkTitles} />);
     const banner = screen.getByTestId('sponsor-marquee');
     expect(banner.dataset.paused).toBe('false');
     await user.click(screen.getByTestId('sponsor-track'));
@@ -43,13 +46,13 @@ describe('SponsorMarquee', () => {
   });
 
   it('uses the configured spacing and speed', () => {
-    renderWithIntl(<SponsorMarquee data={data} />);
+    renderWithIntl(<SponsorMarquee data={data} linkTitles={linkTitles} />);
     const track = screen.getByTestId('sponsor-track');
     expect(getComputedStyle(track).gap).toBe('40px');
   });
 
   it('speaks the language of the page', () => {
-    renderWithIntl(<SponsorMarquee data={data} />, 'fr');
+    renderWithIntl(<SponsorMarquee data={data} linkTitles={linkTitles} />, 'fr');
     expect(screen.getByRole('button', { name: 'Mettre en pause le bandeau des commanditaires' })).toBeTruthy();
   });
 });

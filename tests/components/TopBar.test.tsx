@@ -54,7 +54,7 @@ const items: TMenuItem[] = [
 const render = () =>
   renderWithIntl(
     <>
-      <TopBar items={items} languages={[{ code: 'en', name: 'English' }]} siteName="Racing Portal" />
+      <TopBar items={items} languages={[{ code: 'en', name: 'English' }]} languageLabel="Change language: English" siteName="Racing Portal" />
       <p>elsewhere</p>
     </>,
   );

@@ -21,7 +21,6 @@ const { LiveRefreshIsland: LiveRefresh } = await import('@/components/results/Li
 const { ServiceWorker } = await import('@/components/pwa/ServiceWorker');
 // The schemas LiveRefresh loads with its first answer, loaded already (as after the first poll), so
 // that fake timers do not outrun the module loader.
-await (await import('@/components/results/useLiveRace')).loadLiveSchemas();
 
 /** 14:00 and 09:05 in Toronto (the site's time zone, and the race's below). */
 const LOADED = Date.UTC(2026, 5, 1, 18, 0, 0);

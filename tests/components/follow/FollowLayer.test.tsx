@@ -20,12 +20,13 @@ const RIDERS: TFixtureRider[] = [
   { entry: 13, rider: 103, name: 'Liam Doyle', number: '314', position: '3' },
 ];
 
-const star = (r: TFixtureRider, extra = '') => `<button type="button" class="star" data-follow="${r.rider}" aria-pressed="false" aria-label="Follow ${r.name}"${extra}></button>`;
+// The server labels every star "not followed" in the page's language (lib/results/table-markup.ts).
+const star = (r: TFixtureRider, extra = '', follow = 'Follow') => `<button type="button" class="star" data-follow="${r.rider}" aria-pressed="false" aria-label="${follow} ${r.name}"${extra}></button>`;
 
-function tableHtml(riders: TFixtureRider[], options: { plainNames?: boolean; dataAttributes?: boolean } = {}): string {
+function tableHtml(riders: TFixtureRider[], options: { plainNames?: boolean; dataAttributes?: boolean; follow?: string } = {}): string {
   const rows = riders
     .map((r) => {
-      const follow = star(r, options.dataAttributes ? ` data-name="${r.name} (data)" data-number="D${r.number}"` : '');
+      const follow = star(r, options.dataAttributes ? ` data-name="${r.name} (data)" data-number="D${r.number}"` : '', options.follow);
       const name = options.plainNames ? r.name : `<button type="button" data-entry="${r.entry}" aria-haspopup="dialog" title="Laps of ${r.name}">${r.name}</button>`;
       return `<tr data-entry-row="${r.entry}"><td>${r.position}</td><td>${r.number}</td><th scope="row" class="rider"><input type="checkbox" data-rider="${r.rider}" aria-label="Compare ${r.name}"/>${follow}${name}</th><td>10</td><td>12:05.4</td></tr>`;
     })
@@ -154,7 +155,7 @@ describe('FollowLayer', () => {
 
   it('speaks French', async () => {
     localStorage.setItem(FOLLOWED_KEY, JSON.stringify([{ id: 101, name: 'Émile Gagné' }]));
-    renderWithIntl(<Harness html={tableHtml(RIDERS)} />, 'fr');
+    renderWithIntl(<Harness html={tableHtml(RIDERS, { follow: 'Suivre' })} />, 'fr');
     expect(starOf(101).getAttribute('aria-label')).toBe('Ne plus suivre Émile Gagné');
     expect(starOf(102).getAttribute('aria-label')).toBe('Suivre Théo Brûlé');
     await user.click(starOf(102));

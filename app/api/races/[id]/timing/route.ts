@@ -4,17 +4,16 @@ import { conditional, jsonError, notFoundResponse, platformDownResponse, parseQu
 import { loadRace } from '@/lib/results/access';
 import { log } from '@/lib/log';
 import { isPlatformDown } from '@/lib/platform/available';
+import { MAX_COMPARED } from '@/lib/results/view-url';
 
 export const dynamic = 'force-dynamic';
-
-const MAX_RIDERS = 6;
 
 const ZTimingQuery = z.object({
   entry: z
     .string()
     .regex(/^[1-9]\d{0,9}(,[1-9]\d{0,9})*$/, 'a comma-separated list of entry ids')
     .transform((v) => [...new Set(v.split(',').map(Number))])
-    .refine((ids) => ids.length <= MAX_RIDERS, `at most ${MAX_RIDERS} riders`),
+    .refine((ids) => ids.length <= MAX_COMPARED, `at most ${MAX_COMPARED} riders`),
   locale: ZLocaleParam,
 });
 
