@@ -1,15 +1,15 @@
 import { totpStep } from '../lib/security/totp';
 import { asClient, escapeRegExp, expect, expectHydrated, expectNoSeriousA11yViolations, localePath, t, test, type Browser, type Page, type TLocale } from './fixtures';
-import { codeFor, DEMO_ORGANISER, enrolOnSecurityPage, removeFactorOf, secretOnPage, signInAsOrganiser, submitPassword } from './helpers/organiser';
+import { codeFor, DEMO_ORGANISER, enrolOnSecurityPage, newOrganiserAccount, removeFactorOf, secretOnPage, signInAsOrganiser, submitPassword } from './helpers/organiser';
 
 /**
- * Two-step sign-in (docs/decisions/055) in the three languages, as the demo organiser (account
- * 105) meets it: sent from the organiser area to set up a second factor, the key read from the
- * page and its code made here, the recovery codes shown once, then the organiser area; signed out,
- * signed in again with password and code (the code used to set it up is refused: each code works
- * once); a recovery code works once. Without JavaScript too. Each test starts by removing 105's
- * factor (test-only route), so the tests do not depend on each other's order; they run one after
- * the other in this worker, whose server and database are its own.
+ * Two-step sign-in (docs/decisions/055) in the three languages, as an organiser meets it: sent
+ * from the organiser area to set up a second factor, the key read from the page and its code made
+ * here, the recovery codes shown once, then the organiser area; signed out, signed in again with
+ * password and code (the code used to set it up is refused: each code works once); a recovery code
+ * works once. Without JavaScript too. Each test signs in as an organiser account of its own, made
+ * for it (test-only route): the demo organiser's factor is set up and used by the other organiser
+ * specs of the worker, whose pages can still be open in this browser.
  */
 
 async function newPage(browser: Browser, phone: boolean, javaScriptEnabled = true): Promise<Page> {
@@ -56,12 +56,12 @@ test.describe.configure({ timeout: 480_000 });
 for (const [locale, phone] of [['en', false], ['es', true], ['fr', true]] as const) {
   test(`the organiser sets up two-step sign-in, then signs in with a code and with a recovery code (${locale}, ${phone ? 'phone' : 'desktop'})`, async ({ browser }) => {
     const page = await newPage(browser, phone);
-    await removeFactorOf(page, DEMO_ORGANISER.email);
+    const organiser = await newOrganiserAccount(page, locale);
 
     // 1. The organiser area asks for a password, then sends the organiser to set up a factor.
     await page.goto(localePath(locale, '/organiser'));
     await expect(page).toHaveURL(urlOfPath(locale, '/login'));
-    await submitPassword(page, locale, DEMO_ORGANISER, '/organiser');
+    await submitPassword(page, locale, organiser, '/organiser');
     await expect(page).toHaveURL(urlOfPath(locale, '/account/security', '?next=%2Forganiser'));
     await expect(page.getByTestId('second-factor-required')).toHaveText(t(locale, 'SecondFactor.required'));
     await expect(page.getByTestId('second-factor-panel')).toHaveAttribute('data-status', 'none');
@@ -101,7 +101,7 @@ for (const [locale, phone] of [['en', false], ['es', true], ['fr', true]] as con
     // 4. Signed out, the password alone gives no session: the code step. The code that set the
     // factor up is refused (used); the next one signs in.
     await signOut(page, locale);
-    await submitPassword(page, locale, DEMO_ORGANISER, '/organiser');
+    await submitPassword(page, locale, organiser, '/organiser');
     await expect(page).toHaveURL(/\/login\/code\?next=%2Forganiser$/);
     expect((await (await page.request.get('/ll/api/account/me')).json()).account).toBeNull();
     await enterCode(page, codeFor(secret, step));
@@ -113,12 +113,12 @@ for (const [locale, phone] of [['en', false], ['es', true], ['fr', true]] as con
 
     // 5. A recovery code signs in once.
     await signOut(page, locale);
-    await submitPassword(page, locale, DEMO_ORGANISER, '/organiser');
+    await submitPassword(page, locale, organiser, '/organiser');
     await expect(page).toHaveURL(/\/login\/code\?next=%2Forganiser$/);
     await enterCode(page, recoveryCodes[0]!);
     await expect(page).toHaveURL(urlOfPath(locale, '/organiser'));
     await signOut(page, locale);
-    await submitPassword(page, locale, DEMO_ORGANISER, '/organiser');
+    await submitPassword(page, locale, organiser, '/organiser');
     await expect(page).toHaveURL(/\/login\/code\?next=%2Forganiser$/);
     await enterCode(page, recoveryCodes[0]!);
     await expect(page.getByTestId('second-step-code-error')).toHaveText(t(locale, 'SecondFactor.errors.wrongCodeLeft', { count: 4 }));
@@ -133,10 +133,10 @@ for (const [locale, phone] of [['en', false], ['es', true], ['fr', true]] as con
 test('without JavaScript: set up, the recovery codes, then password and code', async ({ browser }) => {
   const locale = 'en';
   const page = await newPage(browser, false, false);
-  await removeFactorOf(page, DEMO_ORGANISER.email);
+  const organiser = await newOrganiserAccount(page, locale);
   await page.goto(`${localePath(locale, '/login')}?next=${encodeURIComponent('/organiser')}`);
-  await page.getByTestId('login-email').fill(DEMO_ORGANISER.email);
-  await page.getByTestId('login-password').fill(DEMO_ORGANISER.password);
+  await page.getByTestId('login-email').fill(organiser.email);
+  await page.getByTestId('login-password').fill(organiser.password);
   await page.getByTestId('login-submit').click();
   await expect(page).toHaveURL(/\/account\/security\?next=%2Forganiser$/);
   await page.getByTestId('second-factor-start-submit').click();
@@ -152,8 +152,8 @@ test('without JavaScript: set up, the recovery codes, then password and code', a
   // A new browser (no session): password, then the code, posted as plain forms.
   const other = await newPage(browser, false, false);
   await other.goto(`${localePath(locale, '/login')}?next=${encodeURIComponent('/organiser')}`);
-  await other.getByTestId('login-email').fill(DEMO_ORGANISER.email);
-  await other.getByTestId('login-password').fill(DEMO_ORGANISER.password);
+  await other.getByTestId('login-email').fill(organiser.email);
+  await other.getByTestId('login-password').fill(organiser.password);
   await other.getByTestId('login-submit').click();
   await expect(other).toHaveURL(/\/login\/code\?next=%2Forganiser$/);
   await other.getByTestId('second-step-code').fill(wrongCode(secret));

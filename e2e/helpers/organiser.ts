@@ -85,6 +85,20 @@ export async function removeFactorOf(page: Page, email: string): Promise<void> {
   expect(response.status()).toBe(200);
 }
 
+/**
+ * A new account of this worker's database, organiser of organisation 1 (the demo organiser's), with
+ * no second factor: a test that walks through setting one up owns it, whatever the other specs of
+ * the worker did to the demo organiser before (their pages may still be open in this browser).
+ */
+export async function newOrganiserAccount(page: Page, locale: TLocale = 'en'): Promise<{ id: number; email: string; password: string }> {
+  const created = await page.request.post(`${BASE_PATH}/api/test/accounts`, { data: { action: 'createAccount', locale } });
+  expect(created.status(), 'the test route makes an account').toBe(201);
+  const account = (await created.json()) as { id: number; email: string; password: string };
+  const granted = await page.request.post(`${BASE_PATH}/api/test/accounts`, { data: { action: 'grantRole', email: account.email, organizationId: 1 } });
+  expect(granted.status(), 'the test route gives it the role').toBe(201);
+  return { id: account.id, email: account.email, password: account.password };
+}
+
 /** A code the server accepts now: this step's, the next one's when this one was used, or this one's again after the route forgot it. */
 export async function freshCode(page: Page, email: string): Promise<string> {
   const factor = await factorOf(page, email);

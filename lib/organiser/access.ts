@@ -1,4 +1,4 @@
-import { and, eq, isNull, or, inArray, sql } from 'drizzle-orm';
+import { and, eq, isNull, or, inArray } from 'drizzle-orm';
 import type { TDatabase } from '@/lib/db/open';
 import { accounts, roleGrants, totpFactors, type TGrantKind } from '@/lib/db/schema';
 import type { TEvent, TEventSummary, TListOptions, TPromoter, TPromoterSummary } from '@/lib/platform/port';
@@ -39,14 +39,19 @@ export async function scopeOf(db: TDatabase, accountId: number): Promise<TScope>
  * query: every request of the organiser area asks both (a gate phone's check-ins among them).
  */
 export async function scopeAndFactorOf(db: TDatabase, accountId: number): Promise<{ scope: TScope; secondFactor: boolean }> {
+  // A join, not a correlated `exists` written in sql``: Drizzle writes a column of a one-table
+  // select without its table's name, and `"account_id" = "account_id"` inside the subquery
+  // compared totp_factors with itself (any confirmed factor of any account let every role
+  // holder in). The factor is the account's (one row at most: its key is the account id).
   const rows = await db
     .select({
       kind: roleGrants.kind,
       organizationId: roleGrants.organizationId,
       promoterId: roleGrants.promoterId,
-      secondFactor: sql<boolean>`exists (select 1 from ${totpFactors} where ${totpFactors.accountId} = ${roleGrants.accountId} and ${totpFactors.confirmedAt} is not null)`,
+      factorConfirmedAt: totpFactors.confirmedAt,
     })
     .from(roleGrants)
+    .leftJoin(totpFactors, eq(totpFactors.accountId, roleGrants.accountId))
     .where(and(eq(roleGrants.accountId, accountId), isNull(roleGrants.revokedAt)));
   return {
     scope: {
@@ -55,7 +60,7 @@ export async function scopeAndFactorOf(db: TDatabase, accountId: number): Promis
       promoterIds: rows.filter((r) => r.kind === 'promoter').map((r) => r.promoterId!),
     },
     // No role, no row: the factor does not matter then (the area is refused anyway).
-    secondFactor: rows.some((r) => r.secondFactor === true),
+    secondFactor: rows.some((r) => r.factorConfirmedAt !== null),
   };
 }
 

@@ -11,6 +11,7 @@ import { toCsv } from '@/lib/results/csv';
 import { formatTicketNumber } from '@/lib/spectators/domain/availability';
 import { sealRecord, sha256Hex } from '@/lib/spectators/domain/waiver-text';
 import type { TLocale } from '@/lib/constants';
+import { qualified } from '@/lib/db/qualified';
 
 /**
  * The organiser's exports of an event (docs/decisions/056): spectators with their waiver and
@@ -247,8 +248,8 @@ export type TMemberExportRow = typeof memberships.$inferSelect & { typeName: TLo
 
 /** The organisation's paid memberships (valid, past and upcoming; one being paid or cancelled is not a member's), by member number. */
 export async function memberExportRows(db: TDatabase, organizationId: number): Promise<TMemberExportRow[]> {
-  const holder = sql<string | null>`(select a.email from accounts a where a.id = ${memberships.holderAccountId})`;
-  const buyer = sql<string | null>`(select a.email from accounts a where a.id = ${memberships.buyerAccountId})`;
+  const holder = sql<string | null>`(select a.email from accounts a where a.id = ${qualified(memberships.holderAccountId)})`;
+  const buyer = sql<string | null>`(select a.email from accounts a where a.id = ${qualified(memberships.buyerAccountId)})`;
   const rows = await db
     .select({ m: memberships, typeName: membershipOffers.name, rangeName: membershipOfferRanges.name, holderEmail: holder, buyerEmail: buyer })
     .from(memberships)

@@ -5,6 +5,7 @@ import { purchaseRefunds, ticketCheckIns } from '@/lib/db/schema/organiser';
 import { paymentCheckouts, paymentEvents, spectatorPurchases, spectators, waiverRecords, waivers, type TPurchaseStatus } from '@/lib/db/schema/spectators';
 import { formatTicketNumber } from '@/lib/spectators/domain/availability';
 import { refundTotals, type TRefundTotals } from './refunds';
+import { qualified } from '@/lib/db/qualified';
 
 /**
  * An event's purchases as its organiser reads them (docs/decisions/056): the list (paid first,
@@ -18,15 +19,15 @@ export const PURCHASES_PAGE_SIZE = 25;
 /** A search is at most this long (longer is cut). */
 export const PURCHASE_SEARCH_MAX = 80;
 
-const succeededSum = sql<number>`coalesce((select sum(r.amount_cents) from purchase_refunds r where r.purchase_id = ${spectatorPurchases.id} and r.status = 'succeeded'), 0)::int`;
-const pendingSum = sql<number>`coalesce((select sum(r.amount_cents) from purchase_refunds r where r.purchase_id = ${spectatorPurchases.id} and r.status = 'pending'), 0)::int`;
+const succeededSum = sql<number>`coalesce((select sum(r.amount_cents) from purchase_refunds r where r.purchase_id = ${qualified(spectatorPurchases.id)} and r.status = 'succeeded'), 0)::int`;
+const pendingSum = sql<number>`coalesce((select sum(r.amount_cents) from purchase_refunds r where r.purchase_id = ${qualified(spectatorPurchases.id)} and r.status = 'pending'), 0)::int`;
 
 /** What a search asks: a ticket ("4-00012" of this event, or "12"), a purchase number, or text of the buyer's name or email. */
 export function searchCondition(eventId: number, raw: string): SQL | null {
   const q = raw.trim().slice(0, PURCHASE_SEARCH_MAX);
   if (q === '') return null;
   const ticket = /^(\d{1,9})-(\d{1,9})$/.exec(q);
-  const byTicket = (n: number) => sql`exists (select 1 from spectators s where s.purchase_id = ${spectatorPurchases.id} and s.event_id = ${eventId} and s.ticket_number = ${n})`;
+  const byTicket = (n: number) => sql`exists (select 1 from spectators s where s.purchase_id = ${qualified(spectatorPurchases.id)} and s.event_id = ${eventId} and s.ticket_number = ${n})`;
   if (ticket) return Number(ticket[1]) === eventId ? byTicket(Number(ticket[2])) : sql`false`;
   if (/^#?\d{1,9}$/.test(q)) {
     const n = Number(q.replace('#', ''));

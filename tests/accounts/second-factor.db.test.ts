@@ -20,7 +20,9 @@ import {
 import type { TDatabase } from '@/lib/db/open';
 import { accounts, appKeys, auditLog, recoveryCodes, roleGrants, totpFactors } from '@/lib/db/schema';
 import { createSession, resolveSession } from '@/lib/accounts/session-store';
+import { scopeAndFactorOf } from '@/lib/organiser/access';
 import { COMMAND_LINE_ACTOR } from '@/lib/organiser/audit';
+import { grantRole } from '@/lib/organiser/roles';
 import { createRateLimiter, RATE_LIMIT_POLICIES } from '@/lib/security/rate-limit';
 import { base32Decode, totpCode, totpStep } from '@/lib/security/totp';
 import { createTestDb } from '../setup/db';
@@ -64,8 +66,8 @@ describe('second factor', () => {
   }
 
   /** An account with a confirmed factor: its secret and recovery codes. */
-  async function enrolled() {
-    const account = await makeAccount();
+  async function enrolled(options: { password?: string } = {}) {
+    const account = await makeAccount(options);
     const started = await startEnrolment(deps, account.id);
     if (!started.ok) throw new Error('enrolment refused');
     const confirmed = await confirmEnrolment(deps, account.id, totpCode(started.secret, totpStep(clock)));
@@ -113,6 +115,25 @@ describe('second factor', () => {
     // Confirmed: not set up again, and not confirmed twice (the codes are not shown again).
     expect(await startEnrolment(deps, account.id)).toEqual({ ok: false, error: 'alreadyConfirmed' });
     expect(await confirmEnrolment(deps, account.id, nextCode(started.secret))).toEqual({ ok: false, error: 'noFactor' });
+  });
+
+  it("lets a role holder into the organiser area on the account's own confirmed factor only, never on another account's", async () => {
+    // Two organisers of one organisation: one with a confirmed factor, one with none, one with a
+    // factor only started. Each is judged on its own factor.
+    const password = 'Trail-organiser-9';
+    const withFactor = await enrolled({ password });
+    const without = await makeAccount({ password });
+    const pending = await makeAccount({ password });
+    expect(await startEnrolment(deps, pending.id)).toMatchObject({ ok: true });
+    for (const account of [withFactor, without, pending]) {
+      expect(await grantRole(db, COMMAND_LINE_ACTOR, account.email, { kind: 'organiser', organizationId: 1 })).toMatchObject({ ok: true });
+    }
+    expect(await scopeAndFactorOf(db, withFactor.id)).toMatchObject({ secondFactor: true, scope: { organizationIds: [1] } });
+    expect(await scopeAndFactorOf(db, without.id)).toMatchObject({ secondFactor: false, scope: { organizationIds: [1] } });
+    expect(await scopeAndFactorOf(db, pending.id)).toMatchObject({ secondFactor: false, scope: { organizationIds: [1] } });
+    // Two roles and a factor: one answer per role, the factor said once.
+    expect(await grantRole(db, COMMAND_LINE_ACTOR, withFactor.email, { kind: 'promoter', promoterId: 1, organizationId: null })).toMatchObject({ ok: true });
+    expect(await scopeAndFactorOf(db, withFactor.id)).toEqual({ scope: { accountId: withFactor.id, organizationIds: [1], promoterIds: [1] }, secondFactor: true });
   });
 
   it('keeps the secret encrypted and the recovery codes hashed', async () => {
