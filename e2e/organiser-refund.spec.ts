@@ -1,6 +1,7 @@
 import { formatMoney } from '../lib/i18n/format';
-import { expect, test, expectHydrated, expectNoSeriousA11yViolations, localePath, t, asClient, type Browser, type Locator, type Page, type TLocale } from './fixtures';
+import { expect, test, expectHydrated, expectNoSeriousA11yViolations, localePath, t, asClient, type Browser, type Page, type TLocale } from './fixtures';
 import { DEMO_ORGANISER, enrolOnSecurityPage, enterSignInCode, submitPassword } from './helpers/organiser';
+import { signWaiver } from './helpers/waiver';
 
 /**
  * The organiser's purchases, refunds and exports (docs/decisions/056), in the three languages (a
@@ -73,32 +74,6 @@ async function setOnSale(page: Page, locale: TLocale, onSale: boolean) {
   await expect(page.getByTestId('tickets-on-sale')).toBeChecked({ checked: onSale });
 }
 
-/** Draw a signature in a pad with the pointer: a few strokes. */
-async function drawSignature(page: Page, pad: Locator): Promise<void> {
-  await expect(pad).toHaveAttribute('data-ready', 'true');
-  await pad.scrollIntoViewIfNeeded();
-  const box = await pad.boundingBox();
-  if (!box) throw new Error('signature pad has no box');
-  const y = box.y + box.height / 2;
-  await page.mouse.move(box.x + 20, y);
-  await page.mouse.down();
-  for (let i = 1; i <= 10; i++) await page.mouse.move(box.x + 20 + i * 15, y + (i % 2 === 0 ? -20 : 20), { steps: 3 });
-  await page.mouse.up();
-  await expect(pad).toHaveAttribute('data-empty', 'false');
-}
-
-/** Sign a waiver form of the stepper (`testId` prefix): every box, consent, signature, certification. */
-async function signWaiver(page: Page, testId: string, signed: () => Promise<void>): Promise<void> {
-  const form = page.getByTestId(`${testId}-form`);
-  await expect(form).toBeVisible();
-  await expectHydrated(page.getByTestId(`${testId}-submit`));
-  for (const box of await form.locator(`input[data-testid^="${testId}-box-"]`).all()) await box.check();
-  await page.getByTestId(`${testId}-consent`).check();
-  await drawSignature(page, page.getByTestId(`${testId}-signature-pad`));
-  await page.getByTestId(`${testId}-certify`).check();
-  await page.getByTestId(`${testId}-submit`).click();
-  await signed();
-}
 
 /** The buyer buys their own ticket and their minor's at event 5, through the test provider; answers the purchase id. */
 async function buyTwoTickets(page: Page, locale: TLocale, minor: { firstName: string; lastName: string }): Promise<number> {
@@ -106,7 +81,7 @@ async function buyTwoTickets(page: Page, locale: TLocale, minor: { firstName: st
   await expectHydrated(page.getByTestId('buyer-continue'));
   await page.getByTestId('buyer-continue').click();
   await expect(page.getByTestId('stepper')).toHaveAttribute('data-step', '2', { timeout: 30_000 });
-  await signWaiver(page, 'buyer-waiver', () => expect(page.getByTestId('stepper')).toHaveAttribute('data-step', '3', { timeout: 30_000 }));
+  await signWaiver(page, locale, 'buyer-waiver', { selfie: false, then: () => expect(page.getByTestId('stepper')).toHaveAttribute('data-step', '3', { timeout: 30_000 }) });
 
   const form = page.getByTestId('add-spectator-form');
   await expectHydrated(page.getByTestId('add-spectator-submit'));
@@ -125,7 +100,7 @@ async function buyTwoTickets(page: Page, locale: TLocale, minor: { firstName: st
   const row = page.locator(`[data-testid="spectator-row"][data-name="${minorName}"]`);
   await expect(row).toHaveCount(1);
   await row.getByTestId('sign-minor').click();
-  await signWaiver(page, 'minor-waiver', () => expect(page.getByTestId('minor-waiver-status')).toHaveText(t(locale, 'Waiver.status.signed'), { timeout: 30_000 }));
+  await signWaiver(page, locale, 'minor-waiver', { selfie: false });
   await page.getByTestId('minor-waiver-close').click();
   await expect(row.getByTestId('waiver-state')).toContainText(t(locale, 'Waiver.status.signed'));
 

@@ -48,9 +48,11 @@ export function TopBar({
         </Link>
         <DesktopMenu items={topItems} pathname={pathname} />
         <div className={styles.end}>
-          <Suspense>
-            <LanguageMenu languages={languages} label={languageLabel} />
-          </Suspense>
+          {/* Not in a <Suspense> boundary of its own: React sent one pending, then filled it in after
+              the first paint, and on a phone the top bar grew a second row under the visitor's eyes
+              (the page moved down 24 px on every page). Every page of this layout renders per
+              request, where useSearchParams does not suspend. */}
+          <LanguageMenu languages={languages} label={languageLabel} />
           {/* Who is signed in is asked by the browser (/api/account/me): pages stay shareable. */}
           <Suspense>
             <AccountMenu />

@@ -32,7 +32,7 @@ export async function WaiverRecord({ copy, locale, full = false }: { copy: TWaiv
     ...(copy.guardian
       ? ([[t('guardian'), `${copy.guardian.firstName} ${copy.guardian.lastName} — ${tr(copy.guardian.relationship)}`, 'record-guardian']] as [string, ReactNode, string][])
       : []),
-    [t('version'), t('versionValue', { version: copy.waiverVersion, language: t(`languages.${copy.locale}`) })],
+    [t('version'), t('versionValue', { version: copy.waiverVersion, language: t(`languages.${copy.locale}`) }), 'record-version'],
     [t('textHash'), <code key="h" className={styles.code}>{copy.waiverSha256}</code>],
     [t('ipAddress'), copy.ipAddress ?? t('unknown')],
     [t('userAgent'), copy.userAgent ?? t('unknown')],
