@@ -16,19 +16,28 @@
  * For comparison, the same phones asking who is signed in (`/api/account/me`: the session and the
  * roles, no check-in), so the check-in's own cost shows apart from the session's and the server's.
  *
- * `BENCH_ONLY=gate npm run bench`; knobs: BENCH_GATE_PHONES (20), BENCH_GATE_PER_PHONE (15), and
+ * `BENCH_ONLY=gate npm run bench`; knobs: BENCH_GATE_PHONES (20), BENCH_GATE_PER_PHONE (15),
  * BENCH_GATE_DATABASE_URL (a PostgreSQL server: the server then runs on a database made there for
- * the run and dropped after, as several gate servers would; else the embedded PGlite).
+ * the run and dropped after; else the embedded PGlite), and BENCH_GATE_SERVERS (1; with 2 or more,
+ * on PostgreSQL only, that many app servers on the one database behind nginx, as README "Run
+ * several servers" deploys them (decision 032): the phones then talk to nginx, which shares them
+ * out; BENCH_GATE_NGINX names nginx's binary, /usr/sbin/nginx by default).
  */
+import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import pg from 'pg';
 import { DEMO_EMAILS } from '../../lib/db/seed/accounts';
-import { startProductionServer } from '../server-harness';
+import { renderNginxConfig } from '../cluster/nginx-config.mjs';
+import { freePort, startProductionServer, type TProductionServer } from '../server-harness';
 
 const PHONES = Math.max(1, Number(process.env.BENCH_GATE_PHONES ?? 20));
 const PER_PHONE = Math.max(1, Number(process.env.BENCH_GATE_PER_PHONE ?? 15));
+const SERVERS = Math.max(1, Number(process.env.BENCH_GATE_SERVERS ?? 1));
+const NGINX = process.env.BENCH_GATE_NGINX ?? '/usr/sbin/nginx';
 const SPECTATORS = 2000;
 /** The demo event with tickets on sale that the crowd is added to (event 5: Thunder Valley). */
 const EVENT = 5;
@@ -150,10 +159,64 @@ async function gatePage(origin: string, cookie: string, query: string) {
   }
 }
 
+/**
+ * `count` app servers on one PostgreSQL database behind nginx (the deployment of decision 032,
+ * nginx's configuration from deploy/nginx.conf.template): answers nginx's origin and how to stop it all.
+ */
+async function startCluster(count: number, databaseUrl: string): Promise<{ origin: string; stop: () => Promise<void> }> {
+  if (!existsSync(NGINX)) throw new Error(`BENCH_GATE_SERVERS=${count} needs nginx (${NGINX}): apt-get install nginx, or set BENCH_GATE_NGINX`);
+  const runDir = mkdtempSync(path.join(os.tmpdir(), 'gate-bench-'));
+  const nginxPort = await freePort();
+  const origin = `http://127.0.0.1:${nginxPort}`;
+  const servers: TProductionServer[] = [];
+  let nginx: ReturnType<typeof spawn> | null = null;
+  const stop = async () => {
+    if (nginx && nginx.exitCode === null) {
+      const gone = new Promise((resolve) => nginx!.once('exit', resolve));
+      nginx.kill('SIGQUIT');
+      await gone;
+    }
+    await Promise.all(servers.map((s) => s.stop()));
+    rmSync(runDir, { recursive: true, force: true });
+  };
+  try {
+    // One after the other: the first seeds the demo under the setup lock, the others find it done.
+    for (let i = 0; i < count; i++) {
+      servers.push(
+        await startProductionServer({
+          env: { E2E_TEST_ROUTES: 'true', DATABASE_URL: databaseUrl, SEED_DEMO_DATA: 'true', SITE_URL: origin, TRUSTED_PROXIES: '127.0.0.1', PRIVATE_FILES_DIR: path.join(runDir, 'private') },
+        }),
+      );
+    }
+    const dir = path.join(runDir, 'nginx');
+    mkdirSync(dir, { mode: 0o755 });
+    // nginx's workers run as another user: they must reach their folder.
+    for (const folder of [runDir, dir]) chmodSync(folder, 0o755);
+    const config = path.join(dir, 'nginx.conf');
+    writeFileSync(config, renderNginxConfig({ runDir: dir, listen: `127.0.0.1:${nginxPort}`, servers: servers.map((s) => new URL(s.origin).host) }));
+    nginx = spawn(NGINX, ['-p', dir, '-c', config, '-g', 'daemon off;'], { stdio: ['ignore', 'ignore', 'inherit'] });
+    for (let tries = 0; ; tries++) {
+      const answer = await fetch(`${origin}/ll/theme.css`).catch(() => null);
+      if (answer?.ok) break;
+      if (tries > 100 || nginx.exitCode !== null) throw new Error(`nginx did not answer on ${origin}`);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    return { origin, stop };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}
+
 export async function benchGate() {
+  if (SERVERS > 1 && !process.env.BENCH_GATE_DATABASE_URL) throw new Error('BENCH_GATE_SERVERS > 1 needs BENCH_GATE_DATABASE_URL: several servers share one PostgreSQL database');
   const postgres = process.env.BENCH_GATE_DATABASE_URL ? await postgresDatabase(process.env.BENCH_GATE_DATABASE_URL) : null;
-  const server = await startProductionServer(
-    postgres ? { env: { E2E_TEST_ROUTES: 'true', DATABASE_URL: postgres.url, SEED_DEMO_DATA: 'true' } } : { dataDir: 'var/bench/db-gate', env: { E2E_TEST_ROUTES: 'true' } },
+  const server = await (
+    postgres && SERVERS > 1
+      ? startCluster(SERVERS, postgres.url)
+      : startProductionServer(
+          postgres ? { env: { E2E_TEST_ROUTES: 'true', DATABASE_URL: postgres.url, SEED_DEMO_DATA: 'true' } } : { dataDir: 'var/bench/db-gate', env: { E2E_TEST_ROUTES: 'true' } },
+        )
   ).catch(async (error: unknown) => {
     await postgres?.drop();
     throw error;
@@ -182,6 +245,7 @@ export async function benchGate() {
     const searched = await gatePage(origin, cookie, 'tremblay');
     return {
       database: postgres ? 'postgresql' : 'pglite',
+      servers: SERVERS,
       baseline,
       spectators: SPECTATORS,
       parties: crowd.parties,
@@ -204,7 +268,7 @@ export async function benchGate() {
 export function printGate(result: Awaited<ReturnType<typeof benchGate>>) {
   const line = (name: string, s: TStats) =>
     `  ${name.padEnd(34)} ${String(s.requests).padStart(5)} requests   p50 ${String(s.p50).padStart(6)} ms   p95 ${String(s.p95).padStart(6)} ms   max ${String(s.max).padStart(6)} ms   ${JSON.stringify(s.outcomes)}`;
-  console.log(`\nThe gate (${result.database}): ${result.phones} phones at once, ${result.perPhone} tickets each, an event of ${result.spectators} spectators (${result.parties} parties)`);
+  console.log(`\nThe gate (${result.database}${result.servers > 1 ? `, ${result.servers} servers behind nginx` : ''}): ${result.phones} phones at once, ${result.perPhone} tickets each, an event of ${result.spectators} spectators (${result.parties} parties)`);
   console.log(line('who is signed in (the baseline)', result.baseline));
   console.log(line('check-ins, 20 at once (admitted)', result.admitted));
   console.log(line('again, 20 at once (already in)', result.again));
