@@ -31,7 +31,6 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import pg from 'pg';
 import { DEMO_EMAILS } from '../../lib/db/seed/accounts';
-import { renderNginxConfig } from '../cluster/nginx-config.mjs';
 import { freePort, startProductionServer, type TProductionServer } from '../server-harness';
 
 const PHONES = Math.max(1, Number(process.env.BENCH_GATE_PHONES ?? 20));
@@ -193,6 +192,8 @@ async function startCluster(count: number, databaseUrl: string): Promise<{ origi
     // nginx's workers run as another user: they must reach their folder.
     for (const folder of [runDir, dir]) chmodSync(folder, 0o755);
     const config = path.join(dir, 'nginx.conf');
+    // Loaded here: an ES module with top-level await, which the bench's own loader cannot require.
+    const { renderNginxConfig } = await import('../cluster/nginx-config.mjs');
     writeFileSync(config, renderNginxConfig({ runDir: dir, listen: `127.0.0.1:${nginxPort}`, servers: servers.map((s) => new URL(s.origin).host) }));
     nginx = spawn(NGINX, ['-p', dir, '-c', config, '-g', 'daemon off;'], { stdio: ['ignore', 'ignore', 'inherit'] });
     for (let tries = 0; ; tries++) {
