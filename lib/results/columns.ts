@@ -89,6 +89,11 @@ export type TCellContext = {
   format: 'laps' | 'sections';
   t: TTranslate;
   clock: Intl.DateTimeFormat;
+  /**
+   * Lap and checkpoint gaps without their plus sign ("1 lap" rather than "+1 lap"): the CSV, where
+   * a cell starting with "+" and text is a formula to a spreadsheet and would need an escape it shows.
+   */
+  plainGaps?: boolean;
 };
 
 export function cellContext(results: TRaceResults, timeZone: string, locale: string, t: TTranslate): TCellContext {
@@ -118,10 +123,10 @@ export function clockFormat(_locale: string, timeZone: string): Intl.DateTimeFor
 /** One clock per time zone (an Intl formatter is costly to build and free to reuse). */
 const clockFormats = new Map<string, Intl.DateTimeFormat>();
 
-/** "+12.3" ("+12,3" in es and fr), "+1 lap", "+2 checkpoints"; empty for the leader. */
-export function formatGap(gap: TGap | undefined, ctx: Pick<TCellContext, 'timeFormat' | 'format' | 't' | 'locale'>): string {
+/** "+12.3" ("+12,3" in es and fr), "+1 lap", "+2 checkpoints" ("1 lap", "2 checkpoints" with plainGaps); empty for the leader. */
+export function formatGap(gap: TGap | undefined, ctx: Pick<TCellContext, 'timeFormat' | 'format' | 't' | 'locale' | 'plainGaps'>): string {
   if (!gap) return '';
-  if (gap.laps > 0) return ctx.t(ctx.format === 'sections' ? 'gapCheckpoints' : 'gapLaps', { count: gap.laps });
+  if (gap.laps > 0) return ctx.t(`${ctx.format === 'sections' ? 'gapCheckpoints' : 'gapLaps'}${ctx.plainGaps ? 'Plain' : ''}`, { count: gap.laps });
   return `+${formatDuration(gap.ms, ctx.timeFormat, ctx.locale)}`;
 }
 

@@ -31,7 +31,8 @@ export function buildResultsCsv(
   options: { timeZone: string; locale: string; t: TTranslate },
 ): string {
   const columns = resultColumns(results, applied.view, { csv: true });
-  const ctx = cellContext(results, options.timeZone, options.locale, options.t);
+  // Gaps in laps as "1 lap": "+1 lap" would be a formula to a spreadsheet, written escaped ("'+1 lap").
+  const ctx = { ...cellContext(results, options.timeZone, options.locale, options.t), plainGaps: true };
   const grouped = applied.view !== 'overall';
   const header = [...(grouped ? [options.t(`sectionColumn.${applied.view}`)] : []), ...columns.map((c) => columnLabel(c, applied.view, options.t))];
   const rows = applied.sections.flatMap((section) =>

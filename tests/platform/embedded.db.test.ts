@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, count, desc, eq } from 'drizzle-orm';
+import { and, count, desc, eq, lt } from 'drizzle-orm';
 import { CALENDAR_YEARS_BACK } from '@/lib/constants';
 import type { TDatabase } from '@/lib/db/open';
 import { entries, events, memberships, races, registrations } from '@/lib/db/schema';
@@ -473,12 +473,18 @@ describe('embedded racing platform', () => {
     });
 
     it('leaves out events that are over, cancelled registrations and private events', async () => {
-      const [past] = await db
-        .select({ riderId: registrations.riderId })
-        .from(registrations)
-        .where(and(eq(registrations.eventId, 1), eq(registrations.status, 'registered')))
-        .limit(1);
-      if (past) expect((await platform.listRiderRegistrations(past.riderId, { ...en, from: anchor })).map((r) => r.event.id)).not.toContain(1);
+      // A rider registered for an event that is over (the demo registers riders only for coming
+      // events: one is added here, with an id of its own as the seed's ids are explicit, and removed after).
+      const [rider] = await db.select({ riderId: registrations.riderId, classId: registrations.classId }).from(registrations).where(eq(registrations.status, 'registered')).limit(1);
+      const [over] = await db.select({ id: events.id }).from(events).where(and(eq(events.isPublic, true), lt(events.endAt, anchor))).limit(1);
+      expect(rider).toBeDefined();
+      expect(over).toBeDefined();
+      const [added] = await db.insert(registrations).values({ id: 900_001, eventId: over!.id, riderId: rider!.riderId, classId: rider!.classId, status: 'registered' }).returning({ id: registrations.id });
+      try {
+        expect((await platform.listRiderRegistrations(rider!.riderId, { ...en, from: anchor })).map((r) => r.event.id)).not.toContain(over!.id);
+      } finally {
+        await db.delete(registrations).where(eq(registrations.id, added!.id));
+      }
       const [cancelled] = await db.select().from(registrations).where(eq(registrations.status, 'cancelled')).limit(1);
       expect(cancelled).toBeDefined();
       const listed = await platform.listRiderRegistrations(cancelled!.riderId, { ...en, from: new Date(0) });

@@ -95,8 +95,9 @@ describe('embedded platform: results', () => {
     expect(rows[0]!.position).toBe(1);
     expect(rows[0]!.total).toBeGreaterThanOrEqual(rows[1]!.total);
     expect(overall!.rounds.length).toBeGreaterThan(3);
-    const finished = overall!.rounds.filter((r) => r.finished).length;
-    if (finished > 1) expect(rows.some((r) => r.dropped.some(Boolean))).toBe(true);
+    // The demo's series has raced rounds and drops: some riders have a round dropped.
+    expect(overall!.rounds.filter((r) => r.finished).length).toBeGreaterThan(1);
+    expect(rows.some((r) => r.dropped.some(Boolean))).toBe(true);
     const final = await platform.getSeriesStandings(1, { locale: 'en', type: 'final' });
     expect(final!.tables.length).toBeGreaterThan(3);
     expect(final!.filters.classes.length).toBeGreaterThan(3);

@@ -88,8 +88,11 @@ describe('results CSV', () => {
     const byNumber = new Map(rows.slice(1).map((r) => [r[1], r]));
     expect(byNumber.get('44')![col('Rider')]).toBe(`'=HYPERLINK("http://x") +Evil`);
     expect(byNumber.get('22')![col('Gap to leader')]).toBe('+5.0');
-    expect(byNumber.get('55')![col('Gap to leader')]).toBe("'+1 lap");
-    expect(byNumber.get('66')![col('Gap to leader')]).toBe("'+6 laps");
+    // A gap in laps without its sign: no formula to escape, nothing a spreadsheet would show as "'+1 lap".
+    expect(byNumber.get('55')![col('Gap to leader')]).toBe('1 lap');
+    expect(byNumber.get('66')![col('Gap to leader')]).toBe('6 laps');
+    const fr = parse(csvOf({}, 'fr'));
+    expect(new Map(fr.slice(1).map((r) => [r[1], r])).get('66')![fr[0]!.indexOf('Écart avec le meneur')]).toBe('6 tours');
     expect(byNumber.get('66')![col('Status')]).toBe('DNF');
     expect(byNumber.get('77')![col('Pos.')]).toBe('');
     expect(byNumber.get('77')![col('Status')]).toBe('DSQ');
