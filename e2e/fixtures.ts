@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type Locator, type Page, type TestInfo } from '@playwright/test';
+import { test as base, expect, type Browser, type Locator, type Page, type TestInfo } from '@playwright/test';
 import { createTranslator } from 'use-intl/core';
 import { BASE_PATH, LOCALES, type TLocale } from '../lib/constants';
 import { DEMO_CONTENT } from '../lib/db/seed/content';
@@ -204,6 +204,19 @@ export function uniqueIp(): string {
  */
 export function asClient(ip: string = uniqueIp()): Record<string, string> {
   return { [E2E_CLIENT_IP_HEADER]: ip };
+}
+
+/**
+ * A page in a browser context of its own, as a client of its own (asClient): a phone (390 × 844,
+ * touch) or a desktop (1280 × 900); `javaScriptEnabled: false` for a browser without JavaScript.
+ */
+export async function newClientPage(browser: Browser, phone: boolean, options: { javaScriptEnabled?: boolean } = {}): Promise<Page> {
+  const context = await browser.newContext({
+    extraHTTPHeaders: asClient(),
+    javaScriptEnabled: options.javaScriptEnabled ?? true,
+    ...(phone ? { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } : { viewport: { width: 1280, height: 900 } }),
+  });
+  return context.newPage();
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -3,7 +3,7 @@ import { formatDay } from '../lib/memberships/display';
 import { nextDay } from '../lib/memberships/terms';
 import { twelveMonthsEnd } from '../lib/memberships/validity';
 import { calendarDay } from '../lib/i18n/calendar-day';
-import { expect, test, expectHydrated, expectNoSeriousA11yViolations, localePath, t, asClient, type Browser, type Page, type TLocale } from './fixtures';
+import { expect, test, expectHydrated, expectNoSeriousA11yViolations, localePath, t, type Page, type TLocale, newClientPage } from './fixtures';
 
 /**
  * Memberships (docs/decisions/050), as a parent at the track would use them, in the three languages
@@ -21,14 +21,6 @@ const MEMBERS_ONLY_EVENT = 13;
 const ANNUAL = 1;
 
 type TAccount = { id: number; email: string; password: string; firstName: string; lastName: string };
-
-async function newPage(browser: Browser, phone: boolean): Promise<Page> {
-  const context = await browser.newContext({
-    extraHTTPHeaders: asClient(),
-    ...(phone ? { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } : { viewport: { width: 1280, height: 900 } }),
-  });
-  return context.newPage();
-}
 
 async function createParent(page: Page, locale: TLocale): Promise<{ parent: TAccount; minor: { firstName: string; lastName: string } }> {
   const created = await page.request.post('/ll/api/test/accounts', { data: { action: 'createAccount', locale } });
@@ -72,7 +64,7 @@ test.describe.configure({ mode: 'parallel', timeout: 300_000 });
 
 for (const [locale, phone] of [['en', false], ['en', true], ['es', true], ['fr', true]] as const) {
   test(`a parent pre-registers, buys, renews and buys for their minor (${locale}, ${phone ? 'phone' : 'desktop'})`, async ({ browser }) => {
-    const page = await newPage(browser, phone);
+    const page = await newClientPage(browser, phone);
     const { parent, minor } = await createParent(page, locale);
     const parentName = `${parent.firstName} ${parent.lastName}`;
     const minorName = `${minor.firstName} ${minor.lastName}`;
@@ -108,7 +100,7 @@ for (const [locale, phone] of [['en', false], ['en', true], ['es', true], ['fr',
 
     // 3. The card's check page, as anyone at a gate would open it: valid, the name and the dates only.
     const verifyUrl = (await card.getByTestId('membership-verify-link').getAttribute('href'))!;
-    const gate = await newPage(browser, true);
+    const gate = await newClientPage(browser, true);
     await gate.goto(verifyUrl);
     const verdict = gate.getByTestId('membership-verdict');
     await expect(verdict).toHaveAttribute('data-status', 'valid');

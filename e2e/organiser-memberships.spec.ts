@@ -1,6 +1,6 @@
 import { formatMoney } from '../lib/i18n/format';
 import { signInAsOrganiser } from './helpers/organiser';
-import { expect, test, expectHydrated, localePath, t, asClient, type Browser, type Page } from './fixtures';
+import { expect, test, expectHydrated, localePath, t, type Page, newClientPage } from './fixtures';
 
 /**
  * Membership types from the organiser area (docs/decisions/057), in the three languages (English on
@@ -14,14 +14,6 @@ import { expect, test, expectHydrated, localePath, t, asClient, type Browser, ty
  * tests can run again on one database.
  */
 
-async function newPage(browser: Browser, phone: boolean): Promise<Page> {
-  const context = await browser.newContext({
-    extraHTTPHeaders: asClient(),
-    ...(phone ? { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } : { viewport: { width: 1280, height: 900 } }),
-  });
-  return context.newPage();
-}
-
 async function expectFitsScreen(page: Page) {
   const width = await page.evaluate(() => document.documentElement.scrollWidth);
   expect(width).toBeLessThanOrEqual(page.viewportSize()!.width);
@@ -34,7 +26,7 @@ test.describe.configure({ mode: 'parallel', timeout: 300_000 });
 
 for (const [locale, phone] of [['en', false], ['es', true], ['fr', true]] as const) {
   test(`the organiser creates a membership type, changes its price and retires it (${locale}, ${phone ? 'phone' : 'desktop'})`, async ({ browser }) => {
-    const page = await newPage(browser, phone);
+    const page = await newClientPage(browser, phone);
     const run = `${locale}-${Date.now().toString(36)}`;
     const names = { en: `Trail pass ${run}`, es: `Pase de sendero ${run}`, fr: `Passe sentier ${run}` };
     const name = names[locale];
@@ -123,7 +115,7 @@ for (const [locale, phone] of [['en', false], ['es', true], ['fr', true]] as con
 }
 
 test('the membership types are organisers\' only: a visitor is sent to sign in, another organisation\'s type is "not found"', async ({ browser }) => {
-  const page = await newPage(browser, false);
+  const page = await newClientPage(browser, false);
   // Not signed in: to the login, coming back.
   await page.goto(localePath('en', '/organiser/memberships'));
   await expect(page).toHaveURL(/\/login\?next=%2Forganiser%2Fmemberships$/);

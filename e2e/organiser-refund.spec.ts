@@ -1,5 +1,5 @@
 import { formatMoney } from '../lib/i18n/format';
-import { expect, test, expectHydrated, expectNoSeriousA11yViolations, localePath, t, asClient, type Browser, type Page, type TLocale } from './fixtures';
+import { expect, test, expectHydrated, expectNoSeriousA11yViolations, localePath, t, type Page, type TLocale, newClientPage } from './fixtures';
 import { DEMO_ORGANISER, enrolOnSecurityPage, enterSignInCode, submitPassword } from './helpers/organiser';
 import { signWaiver } from './helpers/waiver';
 
@@ -28,14 +28,6 @@ const ONE_TICKET = 2260;
 const runTag = Date.now().toString(36).replace(/\d/g, (d) => 'abcdefghij'[Number(d)]!);
 
 type TAccount = { id: number; email: string; password: string; firstName: string; lastName: string };
-
-async function newPage(browser: Browser, phone: boolean): Promise<Page> {
-  const context = await browser.newContext({
-    extraHTTPHeaders: asClient(),
-    ...(phone ? { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } : { viewport: { width: 1280, height: 900 } }),
-  });
-  return context.newPage();
-}
 
 async function signIn(page: Page, locale: TLocale, email: string, password: string, next: string) {
   await page.goto(`${localePath(locale, '/login')}?next=${encodeURIComponent(next)}`);
@@ -125,8 +117,8 @@ test.describe.configure({ timeout: 480_000 });
 
 for (const [locale, phone] of [['en', false], ['es', true], ['fr', true]] as const) {
   test(`an organiser refunds one ticket of a purchase and exports the event (${locale}, ${phone ? 'phone' : 'desktop'})`, async ({ browser }) => {
-    const organiser = await newPage(browser, phone);
-    const buyer = await newPage(browser, phone);
+    const organiser = await newClientPage(browser, phone);
+    const buyer = await newClientPage(browser, phone);
     const minor = { firstName: 'Robin', lastName: `Minor ${runTag}${locale === 'en' ? 'x' : locale === 'es' ? 'y' : 'z'}` };
 
     // 1. The organiser takes the tickets off sale: a buyer is told; then puts them on sale again.

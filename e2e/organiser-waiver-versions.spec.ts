@@ -1,5 +1,5 @@
 import { formatMoney } from '../lib/i18n/format';
-import { expect, test, expectHydrated, localePath, t, asClient, type Browser, type Page, type TLocale } from './fixtures';
+import { expect, test, expectHydrated, localePath, t, type Page, type TLocale, newClientPage } from './fixtures';
 import { newOrganiserAccount, signInWithSecondFactor } from './helpers/organiser';
 import { signWaiver } from './helpers/waiver';
 
@@ -19,14 +19,6 @@ const EVENT = 5;
 const ONE_TICKET = 2260;
 
 type TAccount = { id: number; email: string; password: string; firstName: string; lastName: string };
-
-async function newPage(browser: Browser, phone: boolean): Promise<Page> {
-  const context = await browser.newContext({
-    extraHTTPHeaders: asClient(),
-    ...(phone ? { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } : { viewport: { width: 1280, height: 900 } }),
-  });
-  return context.newPage();
-}
 
 /** A new spectator account, signed in on the event's ticket page. */
 async function newBuyer(page: Page, locale: TLocale): Promise<TAccount> {
@@ -82,9 +74,9 @@ test.describe.configure({ timeout: 480_000 });
 
 for (const [locale, phone] of [['en', false], ['es', true], ['fr', true]] as const) {
   test(`a new waiver version is signed while a waiver signed before keeps its own (${locale}, ${phone ? 'phone' : 'desktop'})`, async ({ browser }) => {
-    const organiser = await newPage(browser, phone);
-    const first = await newPage(browser, phone);
-    const second = await newPage(browser, phone);
+    const organiser = await newClientPage(browser, phone);
+    const first = await newClientPage(browser, phone);
+    const second = await newClientPage(browser, phone);
     const marker = `Helmets on in the pits ${Date.now().toString(36)}.`;
 
     // 1. A spectator signs the waiver in force and buys a ticket.

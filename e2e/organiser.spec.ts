@@ -1,4 +1,4 @@
-import { expect, test, expectHydrated, localePath, t, asClient, type Browser, type Page, type TLocale } from './fixtures';
+import { expect, test, expectHydrated, localePath, t, type Page, type TLocale, newClientPage } from './fixtures';
 import { signInWithSecondFactor } from './helpers/organiser';
 
 /**
@@ -12,14 +12,6 @@ import { signInWithSecondFactor } from './helpers/organiser';
  */
 
 type TAccount = { id: number; email: string; password: string; firstName: string; lastName: string };
-
-async function newPage(browser: Browser, phone: boolean): Promise<Page> {
-  const context = await browser.newContext({
-    extraHTTPHeaders: asClient(),
-    ...(phone ? { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } : { viewport: { width: 1280, height: 900 } }),
-  });
-  return context.newPage();
-}
 
 async function createAccount(page: Page, locale: TLocale, role?: { organizationId: number }): Promise<TAccount> {
   const created = await page.request.post('/ll/api/test/accounts', { data: { action: 'createAccount', locale } });
@@ -56,7 +48,7 @@ test.describe.configure({ mode: 'parallel', timeout: 360_000 });
 
 for (const [locale, phone] of [['en', false], ['es', true], ['fr', true]] as const) {
   test(`an organiser runs an event's tickets, promo codes, waiver and roles (${locale}, ${phone ? 'phone' : 'desktop'})`, async ({ browser }) => {
-    const page = await newPage(browser, phone);
+    const page = await newClientPage(browser, phone);
     const organiser = await createAccount(page, locale, { organizationId: 1 });
     const colleague = await createAccount(page, locale);
     await signIn(page, locale, organiser, '/organiser');
@@ -197,7 +189,7 @@ for (const [locale, phone] of [['en', false], ['es', true], ['fr', true]] as con
 }
 
 test('the organiser area refuses a visitor, an account without a role and an organiser of another organisation', async ({ browser }) => {
-  const page = await newPage(browser, false);
+  const page = await newClientPage(browser, false);
   const pages = ['/organiser', '/organiser/events/4', '/organiser/events/4/waiver', '/organiser/roles', '/organiser/audit'];
   for (const path of pages) {
     await page.goto(localePath('en', path));
@@ -210,7 +202,7 @@ test('the organiser area refuses a visitor, an account without a role and an org
     expect(response!.status(), path).toBe(404);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('fr', 'NotFound.title'));
   }
-  const other = await newPage(browser, true);
+  const other = await newClientPage(browser, true);
   const outsider = await createAccount(other, 'es', { organizationId: 2 });
   await signIn(other, 'es', outsider, '/organiser');
   await expect(other.getByTestId('organiser-no-events')).toHaveText(t('es', 'Organiser.home.noEvents'));

@@ -1,5 +1,5 @@
 import { totpStep } from '../lib/security/totp';
-import { asClient, escapeRegExp, expect, expectHydrated, expectNoSeriousA11yViolations, localePath, t, test, type Browser, type Page, type TLocale } from './fixtures';
+import { escapeRegExp, expect, expectHydrated, expectNoSeriousA11yViolations, localePath, t, test, type Page, type TLocale, newClientPage } from './fixtures';
 import { codeFor, DEMO_ORGANISER, enrolOnSecurityPage, newOrganiserAccount, removeFactorOf, secretOnPage, signInAsOrganiser, submitPassword } from './helpers/organiser';
 
 /**
@@ -11,15 +11,6 @@ import { codeFor, DEMO_ORGANISER, enrolOnSecurityPage, newOrganiserAccount, remo
  * for it (test-only route): the demo organiser's factor is set up and used by the other organiser
  * specs of the worker, whose pages can still be open in this browser.
  */
-
-async function newPage(browser: Browser, phone: boolean, javaScriptEnabled = true): Promise<Page> {
-  const context = await browser.newContext({
-    extraHTTPHeaders: asClient(),
-    javaScriptEnabled,
-    ...(phone ? { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } : { viewport: { width: 1280, height: 900 } }),
-  });
-  return context.newPage();
-}
 
 /** The URL of an app path in a language, with `query` exactly (or any query). */
 const urlOfPath = (locale: TLocale, appPath: string, query?: string) =>
@@ -55,7 +46,7 @@ test.describe.configure({ timeout: 480_000 });
 
 for (const [locale, phone] of [['en', false], ['es', true], ['fr', true]] as const) {
   test(`the organiser sets up two-step sign-in, then signs in with a code and with a recovery code (${locale}, ${phone ? 'phone' : 'desktop'})`, async ({ browser }) => {
-    const page = await newPage(browser, phone);
+    const page = await newClientPage(browser, phone);
     const organiser = await newOrganiserAccount(page, locale);
 
     // 1. The organiser area asks for a password, then sends the organiser to set up a factor.
@@ -132,7 +123,7 @@ for (const [locale, phone] of [['en', false], ['es', true], ['fr', true]] as con
 
 test('without JavaScript: set up, the recovery codes, then password and code', async ({ browser }) => {
   const locale = 'en';
-  const page = await newPage(browser, false, false);
+  const page = await newClientPage(browser, false, { javaScriptEnabled: false });
   const organiser = await newOrganiserAccount(page, locale);
   await page.goto(`${localePath(locale, '/login')}?next=${encodeURIComponent('/organiser')}`);
   await page.getByTestId('login-email').fill(organiser.email);
@@ -150,7 +141,7 @@ test('without JavaScript: set up, the recovery codes, then password and code', a
   await expect(page.getByTestId('organiser-roles')).toBeVisible();
 
   // A new browser (no session): password, then the code, posted as plain forms.
-  const other = await newPage(browser, false, false);
+  const other = await newClientPage(browser, false, { javaScriptEnabled: false });
   await other.goto(`${localePath(locale, '/login')}?next=${encodeURIComponent('/organiser')}`);
   await other.getByTestId('login-email').fill(organiser.email);
   await other.getByTestId('login-password').fill(organiser.password);
@@ -166,14 +157,14 @@ test('without JavaScript: set up, the recovery codes, then password and code', a
 });
 
 test('the helper other specs use signs in whatever state the factor is in', async ({ browser }) => {
-  const page = await newPage(browser, false);
+  const page = await newClientPage(browser, false);
   await removeFactorOf(page, DEMO_ORGANISER.email);
   // No factor: it sets one up.
   await signInAsOrganiser(page, 'fr');
   await expect(page.getByTestId('organiser-roles')).toBeVisible();
   // A factor: it gives the code, twice within one step too.
   for (const locale of ['en', 'es'] as const) {
-    const again = await newPage(browser, false);
+    const again = await newClientPage(browser, false);
     await signInAsOrganiser(again, locale, { next: '/organiser/audit' });
     await expect(again.locator('html')).toHaveAttribute('lang', locale);
     await again.context().close();
