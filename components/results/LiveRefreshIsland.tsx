@@ -4,7 +4,6 @@ import { useEffect, useRef, useSyncExternalStore, useTransition } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
 import { useRouter } from 'next/navigation';
 import { useOnline } from '@/components/hooks/useBrowserState';
-import { QueryProvider } from '@/components/providers/QueryProvider';
 import { documentDataTime, formatClock } from '@/lib/pwa/snapshot';
 import { LIVE_STALE_MS, useLiveRace } from './useLiveRace';
 import styles from './LiveRefresh.module.css';
@@ -36,15 +35,7 @@ export type TLiveRefreshProps = {
  * racing platform, or the server has not been heard for LIVE_STALE_MS. The "Live" badge and the
  * timing's update time are part of the server view.
  */
-export function LiveRefreshIsland(props: TLiveRefreshProps) {
-  return (
-    <QueryProvider>
-      <LiveFreshness {...props} />
-    </QueryProvider>
-  );
-}
-
-function LiveFreshness({ raceId, updatedAt, timeZone, checkedText }: TLiveRefreshProps) {
+export function LiveRefreshIsland({ raceId, updatedAt, timeZone, checkedText }: TLiveRefreshProps) {
   const router = useRouter();
   const t = useTranslations('Offline');
   const locale = useLocale();

@@ -1,20 +1,23 @@
 'use client';
 
-import { useEffect, useRef, useState, useSyncExternalStore, type RefObject } from 'react';
-import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useRef, useState, useSyncExternalStore, type RefObject } from 'react';
 import { BASE_PATH, LIVE_HEARTBEAT_MS, LIVE_POLL_MS } from '@/lib/constants';
 import { readLiveHeartbeat, readLiveSnapshot, readRaceVersion, type TLiveRaceStatus } from '@/lib/results/live-snapshot';
 
 /**
- * The live data of a race, in the TanStack Query cache (key `['race-live', id]`), fed by:
+ * The live data of a race, kept in the island's own state, fed by:
  * - the event stream /api/races/{id}/live (server-sent events: the snapshot, then each change and
- *   a heartbeat; lib/results/live-stream.ts), whose events are written into the cache;
+ *   a heartbeat; lib/results/live-stream.ts);
  * - or, when the browser has no EventSource or the stream keeps failing, the poll of
- *   /api/races/{id}/version every LIVE_POLL_MS with If-None-Match (the query's own fetch).
+ *   /api/races/{id}/version every LIVE_POLL_MS with If-None-Match.
  * Every answer is checked (lib/results/live-snapshot.ts) before it is used.
  * Paused while the tab is hidden: the stream is closed and opened again, from the version the page
- * has, when the tab shows; the poll stops and goes out again as soon as the page shows. A page
- * that fell back to polling tries the stream again the next time the tab shows.
+ * has, when the tab shows; the poll stops and goes out again as soon as the page shows (and when
+ * the browser is back online). A page that fell back to polling tries the stream again the next
+ * time the tab shows.
+ * One race, one island, no cache shared with other islands: a query library (TanStack Query, 12 kB
+ * gzip of script to parse on a phone while the page hydrates) bought nothing here that these two
+ * effects do not do (docs/decisions/031).
  */
 
 export type TLiveData = {
@@ -50,8 +53,6 @@ export const LIVE_STREAM_SILENCE_MS = 2 * LIVE_HEARTBEAT_MS + LIVE_POLL_MS;
 /** A new stream must say something (its snapshot or a heartbeat) within this long. */
 export const LIVE_STREAM_FIRST_EVENT_MS = 10_000;
 
-export const liveRaceKey = (raceId: number) => ['race-live', raceId] as const;
-
 class LiveAnswerError extends Error {
   constructor(readonly status: number) {
     super(`live results: HTTP ${status}`);
@@ -60,8 +61,7 @@ class LiveAnswerError extends Error {
 }
 
 /** One poll of the version route; a 304 keeps the data and says it is current. */
-async function pollVersion(raceId: number, etag: RefObject<string | null>, queryClient: QueryClient, signal: AbortSignal): Promise<TLiveData> {
-  const previous = queryClient.getQueryData<TLiveData>(liveRaceKey(raceId));
+async function pollVersion(raceId: number, etag: RefObject<string | null>, previous: TLiveData | undefined, signal: AbortSignal): Promise<TLiveData> {
   const response = await fetch(`${BASE_PATH}/api/races/${raceId}/version`, {
     headers: etag.current && previous ? { 'If-None-Match': etag.current } : {},
     cache: 'no-store',
@@ -81,36 +81,78 @@ const noSubscribe = () => () => {};
 const hasEventSource = () => typeof EventSource !== 'undefined';
 
 export function useLiveRace(raceId: number): TLiveRace {
-  const queryClient = useQueryClient();
   // A browser without EventSource polls (the server renders as if it had one: nothing differs on screen).
   const canStream = useSyncExternalStore(noSubscribe, hasEventSource, () => true);
   const [chosen, setTransport] = useState<TLiveTransport>('stream');
   const transport: TLiveTransport = canStream ? chosen : 'poll';
   const [streamLost, setStreamLost] = useState(false);
+  const [pollFailedAt, setPollFailedAt] = useState<number | null>(null);
   const etag = useRef<string | null>(null);
 
-  const polling = transport === 'poll';
-  const query = useQuery({
-    queryKey: liveRaceKey(raceId),
-    queryFn: ({ signal }) => pollVersion(raceId, etag, queryClient, signal),
-    enabled: polling,
-    // While polling: every LIVE_POLL_MS while the tab shows (TanStack pauses it when hidden), and at once when it shows again.
-    refetchInterval: polling ? LIVE_POLL_MS : false,
-    refetchIntervalInBackground: false,
-    refetchOnWindowFocus: polling ? 'always' : false,
-    staleTime: polling ? 0 : Infinity,
-    retry: false,
-  });
+  // The data, in state for the screen and in a ref for the stream and the poll, which read what the
+  // page has (its version, when it last heard) without re-subscribing on every change.
+  const [data, setData] = useState<TLiveData | undefined>(undefined);
+  const current = useRef<TLiveData | undefined>(undefined);
+  const update = useCallback((next: (previous: TLiveData | undefined) => TLiveData | undefined) => {
+    current.current = next(current.current);
+    setData(current.current);
+  }, []);
 
-  // The stream. Its events go into the query cache; failures count until the poll takes over.
+  const polling = transport === 'poll';
+
+  // The poll: at once, then LIVE_POLL_MS after each answer while the tab shows; at once again when
+  // the tab shows or the browser is back online. A failure is kept (pollFailedAt) until a success.
+  useEffect(() => {
+    if (!polling) return;
+    let stopped = false;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    let request: AbortController | undefined;
+
+    async function poll() {
+      clearTimeout(timer);
+      request?.abort();
+      if (stopped || !visible()) return;
+      const mine = new AbortController();
+      request = mine;
+      try {
+        const answer = await pollVersion(raceId, etag, current.current, mine.signal);
+        if (mine.signal.aborted) return;
+        update(() => answer);
+        setPollFailedAt(null);
+      } catch {
+        if (mine.signal.aborted) return;
+        setPollFailedAt(Date.now());
+      }
+      timer = setTimeout(poll, LIVE_POLL_MS);
+    }
+    const again = () => {
+      if (visible()) void poll();
+      else {
+        clearTimeout(timer);
+        request?.abort();
+      }
+    };
+
+    void poll();
+    document.addEventListener('visibilitychange', again);
+    window.addEventListener('online', again);
+    return () => {
+      stopped = true;
+      clearTimeout(timer);
+      request?.abort();
+      document.removeEventListener('visibilitychange', again);
+      window.removeEventListener('online', again);
+    };
+  }, [polling, raceId, update]);
+
+  // The stream. Its events update the data; failures count until the poll takes over.
   useEffect(() => {
     if (transport !== 'stream') return;
-    const key = liveRaceKey(raceId);
     let source: EventSource | null = null;
     let stopped = false;
     let ended = false;
     let failures = 0;
-    let heardAt = queryClient.getQueryData<TLiveData>(key)?.heardAt ?? Date.now();
+    let heardAt = current.current?.heardAt ?? Date.now();
     let retryTimer: ReturnType<typeof setTimeout> | undefined;
     let silenceTimer: ReturnType<typeof setTimeout> | undefined;
     let lostTimer: ReturnType<typeof setTimeout> | undefined;
@@ -157,14 +199,14 @@ export function useLiveRace(raceId: number): TLiveRace {
       if (!snapshot || snapshot.id !== raceId) return;
       heard();
       const now = Date.now();
-      queryClient.setQueryData<TLiveData>(key, {
+      update(() => ({
         status: snapshot.status,
         updatedAt: snapshot.updatedAt,
         version: snapshot.version,
         fresh: snapshot.fresh,
         checkedAt: Date.parse(snapshot.checkedAt),
         heardAt: now,
-      });
+      }));
       if (snapshot.status !== 'running') {
         // The server ends the stream: the page will show the race as it is now, with no live updates.
         ended = true;
@@ -176,13 +218,13 @@ export function useLiveRace(raceId: number): TLiveRace {
       const beat = read(event, readLiveHeartbeat);
       if (!beat) return;
       heard();
-      queryClient.setQueryData<TLiveData>(key, (previous) => (previous ? { ...previous, fresh: beat.fresh, checkedAt: Date.parse(beat.checkedAt), heardAt: Date.now() } : previous));
+      update((previous) => (previous ? { ...previous, fresh: beat.fresh, checkedAt: Date.parse(beat.checkedAt), heardAt: Date.now() } : previous));
     };
 
     function open() {
       close();
       if (stopped || ended || !visible()) return;
-      const version = queryClient.getQueryData<TLiveData>(key)?.version;
+      const version = current.current?.version;
       const es = new EventSource(`${BASE_PATH}/api/races/${raceId}/live${version ? `?lastEventId=${encodeURIComponent(version)}` : ''}`);
       source = es;
       es.addEventListener('snapshot', onData);
@@ -215,7 +257,7 @@ export function useLiveRace(raceId: number): TLiveRace {
       clearTimeout(lostTimer);
       document.removeEventListener('visibilitychange', onVisibility);
     };
-  }, [transport, raceId, queryClient]);
+  }, [transport, raceId, update]);
 
   // A page that fell back to polling tries the stream again when the tab shows again.
   useEffect(() => {
@@ -230,5 +272,5 @@ export function useLiveRace(raceId: number): TLiveRace {
     return () => document.removeEventListener('visibilitychange', onVisibility);
   }, [transport, canStream]);
 
-  return { data: query.data, transport, streamLost: !polling && streamLost, pollFailedAt: polling && query.isError ? query.errorUpdatedAt : null };
+  return { data, transport, streamLost: !polling && streamLost, pollFailedAt: polling ? pollFailedAt : null };
 }

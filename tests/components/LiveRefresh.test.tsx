@@ -1,8 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, screen } from '@testing-library/react';
-import { notifyManager, onlineManager } from '@tanstack/react-query';
-import { getQueryClient } from '@/components/providers/QueryProvider';
 import { LIVE_HEARTBEAT_MS, LIVE_POLL_MS } from '@/lib/constants';
 import { renderWithIntl } from '../setup/intl';
 import { SITE_TIME_ZONE } from '@/lib/i18n/format';
@@ -92,11 +90,6 @@ beforeEach(() => {
   vi.spyOn(performance, 'timeOrigin', 'get').mockReturnValue(LOADED);
   vi.spyOn(performance, 'getEntriesByType').mockReturnValue([]);
   refresh.mockReset();
-  getQueryClient().clear();
-  onlineManager.setOnline(true);
-  // TanStack Query tells its observers on a 0 ms timer: on the microtask queue instead, so that what
-  // an event changes is on screen once a test's fake clock has moved past it.
-  notifyManager.setScheduler(queueMicrotask);
 });
 afterEach(() => {
   vi.useRealTimers();
@@ -119,12 +112,13 @@ async function mount() {
   return screen.getByTestId('live-freshness');
 }
 
-/** The server sends an event; the page takes it in. */
+/** The server sends an event; the page takes it in (renders, then runs what its effects start at once). */
 async function send(source: FakeEventSource, type: string, data: unknown, id?: string) {
   await act(async () => {
     source.emit(type, data, id);
     await vi.advanceTimersByTimeAsync(0);
   });
+  await tick();
 }
 
 describe('LiveRefresh on the event stream', () => {

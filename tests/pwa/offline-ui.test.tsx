@@ -1,8 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, screen } from '@testing-library/react';
-import { notifyManager, onlineManager } from '@tanstack/react-query';
-import { getQueryClient } from '@/components/providers/QueryProvider';
 import { LIVE_POLL_MS } from '@/lib/constants';
 import { FOLLOWED_KEY, followRider } from '@/lib/follow/followed';
 import { renderWithIntl } from '../setup/intl';
@@ -45,12 +43,6 @@ function setOnline(value: boolean) {
 beforeEach(() => {
   navigation.pathname = '/ll/races/4';
   online = true;
-  // TanStack Query pauses its fetches while it thinks the browser is offline; it stops listening
-  // when its last island unmounts, and would keep an earlier test's "offline".
-  onlineManager.setOnline(true);
-  // TanStack Query tells its observers on a 0 ms timer: on the microtask queue instead, so that what
-  // an answer changes is on screen once a test's fake clock has moved past it.
-  notifyManager.setScheduler(queueMicrotask);
   vi.spyOn(navigator, 'onLine', 'get').mockImplementation(() => online);
   refresh.mockReset();
   localStorage.clear();
@@ -119,8 +111,7 @@ describe('LiveRefresh: freshness', () => {
     documentServed();
     fetchMock.mockReset();
     vi.stubGlobal('fetch', fetchMock);
-    getQueryClient().clear();
-  });
+    });
 
   const mount = async () => {
     renderWithIntl(<LiveRefresh raceId={4} updatedAt="2026-06-01T18:00:00.000Z" timeZone={SITE_TIME_ZONE} checkedText={['Live · checked ', '']} />);
@@ -168,6 +159,36 @@ describe('LiveRefresh: freshness', () => {
     act(() => setOnline(false));
     expect(status.dataset.stale).toBe('true');
     expect(status.textContent).toContain('Not updated since 14:00 — reconnecting');
+  });
+
+  it('stops polling while the tab is hidden, and polls at once when it shows or the browser is back online', async () => {
+    let visibility: DocumentVisibilityState = 'visible';
+    vi.spyOn(document, 'visibilityState', 'get').mockImplementation(() => visibility);
+    fetchMock.mockImplementationOnce(() => version(200)).mockImplementation(() => version(304));
+    const status = await mount();
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    visibility = 'hidden';
+    act(() => {
+      document.dispatchEvent(new Event('visibilitychange'));
+    });
+    await tick(6 * LIVE_POLL_MS);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    visibility = 'visible';
+    act(() => {
+      document.dispatchEvent(new Event('visibilitychange'));
+    });
+    await tick(0);
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    expect(status.textContent).toContain('Live · checked 14:00:30');
+
+    act(() => setOnline(false));
+    expect(status.dataset.stale).toBe('true');
+    await tick(1000);
+    act(() => setOnline(true));
+    await tick(0);
+    expect(fetchMock).toHaveBeenCalledTimes(3);
+    expect(status.dataset.stale).toBeUndefined();
+    expect(status.textContent).toContain('Live · checked 14:00:31');
   });
 
   it('counts a page served from the worker cache from its stored time', async () => {
