@@ -32,7 +32,7 @@ export async function PageHeader({
   const trail: TCrumb[] = [{ label: tc('home'), href: '/' }, ...crumbs, { label: title }];
   return (
     <>
-      <div className={`${styles.subheader} ${fixed ? styles.subheaderFixed : ''}`} data-testid="page-header">
+      <div className={`${styles.subheader} ${fixed ? styles.subheaderFixed : ''}`} data-testid="page-header" data-sticky-subheader={fixed ? '' : undefined}>
         <div className={`${styles.container} ${styles.headerRow}`}>
           <div className={styles.headerMain}>
             <h1 className={styles.title}>{title}</h1>

@@ -27,7 +27,7 @@ describe('ScrollSentinel', () => {
   });
   afterEach(() => vi.unstubAllGlobals());
 
-  it('keeps the top bar height on the shell, for the compact bar to sit right under it', () => {
+  it('keeps the heights of the top bar and a fixed sub-header on the document, for the bars under it and the scroll padding', () => {
     let resized: (() => void) | undefined;
     vi.stubGlobal(
       'ResizeObserver',
@@ -48,7 +48,40 @@ describe('ScrollSentinel', () => {
     const shell = container.firstElementChild as HTMLElement;
     Object.defineProperty(shell.querySelector('header')!, 'offsetHeight', { configurable: true, value: 88 });
     act(() => resized!());
-    expect(shell.style.getPropertyValue('--ll-top-bar-height')).toBe('88px');
+    const root = document.documentElement.style;
+    expect(root.getPropertyValue('--ll-top-bar-height')).toBe('88px');
+    expect(root.getPropertyValue('--ll-subheader-height')).toBe('');
+  });
+
+  it('measures a fixed sub-header, and forgets it when the page is left', () => {
+    const watched: Element[] = [];
+    let resized: (() => void) | undefined;
+    vi.stubGlobal(
+      'ResizeObserver',
+      class {
+        constructor(cb: () => void) {
+          resized = cb;
+        }
+        observe(el: Element) {
+          watched.push(el);
+        }
+        disconnect() {}
+      },
+    );
+    const { container, unmount } = render(
+      <div>
+        <header>menu</header>
+        <ScrollSentinel />
+        <div data-sticky-subheader="">Series</div>
+      </div>,
+    );
+    const subheader = container.querySelector('[data-sticky-subheader]')!;
+    expect(watched).toContain(subheader);
+    Object.defineProperty(subheader, 'offsetHeight', { configurable: true, value: 112 });
+    act(() => resized!());
+    expect(document.documentElement.style.getPropertyValue('--ll-subheader-height')).toBe('112px');
+    unmount();
+    expect(document.documentElement.style.getPropertyValue('--ll-subheader-height')).toBe('');
   });
 
   const at = (top: number, isIntersecting: boolean) => act(() => callback!([{ isIntersecting, boundingClientRect: { top } as DOMRectReadOnly }]));
