@@ -1,9 +1,11 @@
 import type { z } from 'zod';
-import { DEFAULT_LOCALE, MENU_PAGE_SIZE, PARAMETERS_PAGE_SIZE, type TLocale } from '../../constants';
+import { MENU_PAGE_SIZE, PARAMETERS_PAGE_SIZE, type TLocale } from '../../constants';
 import { log } from '../../log';
 import type { ContentPort } from '../port';
 import { createStrapiClient, type TStrapiQuery } from './client';
 import { createLocaleResolver, DEFAULT_CONTENT_LOCALE_CODES } from './locales';
+import { createLocalizedReads } from './localized';
+import { listAll } from './paging';
 import {
   reshapeAbout,
   reshapeContactLists,
@@ -58,23 +60,25 @@ import {
  * - `simple-pages` (locale; one page by `filters[SeoLink][$eqi]`), `about-page`
  * - `i18n/locales`, once: the server's spelling of each language (./locales.ts)
  *
- * Every collection is read page by page to its `pageCount` (Strapi gives 25 entries unless asked,
- * at most 100). News, FAQs, rules and documents are not named by the seed. They are read from the
- * collection types `news-articles` (slug, title, summary, body, image), `faqs` (question, answer,
- * category, sort_order), `rules` (slug, title, body, sort_order) and `documents` (title,
- * description, category, file, language), sorted by Strapi's own `publishedAt` where dated.
+ * Every collection is read page by page to its `pageCount` (./paging.ts; Strapi gives 25 entries
+ * unless asked, at most 100). News, FAQs, rules and documents are not named by the seed. They are
+ * read from the collection types `news-articles` (slug, title, summary, body, image), `faqs`
+ * (question, answer, category, sort_order), `rules` (slug, title, body, sort_order) and `documents`
+ * (title, description, category, file, language), sorted by Strapi's own `publishedAt` where dated.
  * Contact-form messages are created in `contact-messages`.
  *
  * Languages: every localized read asks for the visitor's language and falls back to English entry
  * by entry: a list shows each entry's translation where there is one and the English entry where
  * there is none (linked by `documentId` in Strapi 5, by `localizations` in Strapi 4); a single
- * entry (home, about, a simple page or article) missing in the asked language is read in English.
+ * entry (home, about, a simple page or article) missing in the asked language is read in English
+ * (./localized.ts).
  *
- * Rich text (Markdown, HTML or Strapi 5 blocks) becomes sanitised HTML (./reshape.ts, ../richtext.ts);
- * media paths under /uploads/ point at the content host (the origin of baseUrl by default). Every answer
- * is checked against a schema: anything unexpected, an HTTP error or a network failure is an
- * AppError UPSTREAM_FAILED, which the pages turn into their last good content or the
- * "content unavailable" notice (decision 022), never a 500.
+ * Rich text (Markdown, HTML or Strapi 5 blocks) becomes sanitised HTML and media paths under
+ * /uploads/ point at the content host, the origin of baseUrl by default (./reshape.ts). Every
+ * answer is checked against a schema (./schemas.ts) by the HTTP client (./client.ts): anything
+ * unexpected, an HTTP error or a network failure is an AppError UPSTREAM_FAILED, which the pages
+ * turn into their last good content or the "content unavailable" notice (decision 022), never a
+ * 500.
  */
 export type TStrapiContentOptions = {
   baseUrl: string;
@@ -89,30 +93,6 @@ export type TStrapiContentOptions = {
 };
 
 export const STRAPI_HOME_PATH = 'home-page';
-/** Page size for listing whole collections (Strapi's default maxLimit is 100). */
-const LIST_PAGE_SIZE = 100;
-/** Safety bound on paging through a collection. */
-const MAX_PAGES = 50;
-
-/**
- * The entries of the asked language, then the fallback language's entries that have no
- * translation among them: same `documentId` (Strapi 5) or linked through `localizations`
- * (Strapi 4), or the very same entry (a content type without languages answers both alike).
- */
-export function withFallbackEntries<E extends TStrapiEntryBase>(own: E[], fallback: E[]): E[] {
-  const ownIds = new Set(own.map((e) => e.id));
-  const ownDocuments = new Set(own.flatMap((e) => (e.documentId ? [e.documentId] : [])));
-  const linkedIds = new Set(own.flatMap((e) => (e.localizations ?? []).map((l) => l.id)));
-  const translated = (e: E) =>
-    ownIds.has(e.id) ||
-    (e.documentId ? ownDocuments.has(e.documentId) : false) ||
-    linkedIds.has(e.id) ||
-    (e.localizations ?? []).some((l) => ownIds.has(l.id));
-  return [...own, ...fallback.filter((e) => !translated(e))];
-}
-
-// ---------------------------------------------------------------------------------------------
-// The adapter
 
 /** The home's media and section components, named (Strapi populates nothing unless asked). */
 const HOME_POPULATE: TStrapiQuery = {
@@ -135,45 +115,7 @@ export function createStrapiContent(options: TStrapiContentOptions): ContentPort
       log.warn({ err: error }, `content service locales unreadable (allow the public role "i18n: listLocales" or set CONTENT_LOCALES): using ${Object.values(DEFAULT_CONTENT_LOCALE_CODES).join(', ')}`),
   });
 
-  /** The server's code for the asked language (none when it is the fallback's or unknown there) and for the fallback. */
-  async function codesFor(locale: TLocale): Promise<{ own?: string; fallback: string }> {
-    const codes = await localeCodes();
-    const fallback = codes[DEFAULT_LOCALE] ?? DEFAULT_CONTENT_LOCALE_CODES[DEFAULT_LOCALE] ?? DEFAULT_LOCALE;
-    const own = codes[locale];
-    return { own: own && own !== fallback ? own : undefined, fallback };
-  }
-
-  /** A localized collection in the asked language, with the fallback's entries where no translation exists. */
-  async function localizedList<E extends TStrapiEntryBase>(locale: TLocale, load: (code: string) => Promise<E[]>): Promise<E[]> {
-    const { own, fallback } = await codesFor(locale);
-    if (!own) return load(fallback);
-    const [mine, others] = await Promise.all([load(own), load(fallback)]);
-    return withFallbackEntries(mine, others);
-  }
-
-  /** A localized entry in the asked language, else in the fallback language. */
-  async function localizedOne<T>(locale: TLocale, load: (code: string) => Promise<T | null>): Promise<T | null> {
-    const { own, fallback } = await codesFor(locale);
-    if (own) {
-      const found = await load(own);
-      if (found !== null) return found;
-    }
-    return load(fallback);
-  }
-
-  /** Every entry of a collection, page by page. */
-  async function listAll<E>(
-    path: string,
-    params: TStrapiQuery,
-    schema: z.ZodType<{ data: E[]; meta?: TStrapiMeta | null }>,
-    pageSize: number = LIST_PAGE_SIZE,
-  ): Promise<E[]> {
-    const page = (n: number) => client.get(path, { ...params, 'pagination[page]': n, 'pagination[pageSize]': pageSize }, schema);
-    const first = await page(1);
-    const pageCount = Math.min(first.meta?.pagination?.pageCount ?? 1, MAX_PAGES);
-    const rest = await Promise.all(Array.from({ length: Math.max(0, pageCount - 1) }, (_, i) => page(i + 2)));
-    return [first, ...rest].flatMap((r) => r.data);
-  }
+  const localized = createLocalizedReads(localeCodes);
 
   /** A whole localized collection (media, relations, components and localizations populated). */
   const localizedCollection = <E extends TStrapiEntryBase>(
@@ -182,7 +124,7 @@ export function createStrapiContent(options: TStrapiContentOptions): ContentPort
     schema: z.ZodType<{ data: E[]; meta?: TStrapiMeta | null }>,
     params: TStrapiQuery = {},
     pageSize?: number,
-  ) => localizedList(locale, (code) => listAll(path, { populate: '*', ...params, locale: code }, schema, pageSize));
+  ) => localized.list(locale, (code) => listAll(client, path, { populate: '*', ...params, locale: code }, schema, pageSize));
 
   /** The home in one language; its sections as named components, or as plain fields when Strapi refuses those names. */
   async function loadHome(code: string): Promise<TStrapiHome | null> {
@@ -194,12 +136,12 @@ export function createStrapiContent(options: TStrapiContentOptions): ContentPort
     return answer.ok ? answer.data.data : null;
   }
 
-  const parameters = () => listAll('parameters', {}, ZStrapiParameterListSchema, PARAMETERS_PAGE_SIZE);
+  const parameters = () => listAll(client, 'parameters', {}, ZStrapiParameterListSchema, PARAMETERS_PAGE_SIZE);
   const newsSort = { 'sort[0]': 'publishedAt:desc', 'sort[1]': 'id:desc' };
 
   return {
     async getSettings() {
-      const [params, images] = await Promise.all([parameters(), listAll('parameter-images', { populate: '*' }, ZStrapiParameterImageListSchema)]);
+      const [params, images] = await Promise.all([parameters(), listAll(client, 'parameter-images', { populate: '*' }, ZStrapiParameterImageListSchema)]);
       return reshapeSettings(params, images, contentHost);
     },
 
@@ -212,7 +154,7 @@ export function createStrapiContent(options: TStrapiContentOptions): ContentPort
     },
 
     async getHome(locale) {
-      return reshapeHome(await localizedOne(locale, loadHome), contentHost);
+      return reshapeHome(await localized.one(locale, loadHome), contentHost);
     },
 
     async getHomeButtons(locale) {
@@ -242,7 +184,7 @@ export function createStrapiContent(options: TStrapiContentOptions): ContentPort
     },
 
     async getSimplePage(seoLink, locale) {
-      const entry = await localizedOne(locale, async (code) => {
+      const entry = await localized.one(locale, async (code) => {
         const answer = await client.get(
           'simple-pages',
           { 'filters[SeoLink][$eqi]': seoLink, locale: code, 'pagination[pageSize]': 1 },
@@ -254,7 +196,7 @@ export function createStrapiContent(options: TStrapiContentOptions): ContentPort
     },
 
     async listNews(locale, { limit = 10, offset = 0 } = {}) {
-      const { own, fallback } = await codesFor(locale);
+      const { own, fallback } = await localized.codesFor(locale);
       if (!own) {
         // One language: Strapi pages and counts.
         const answer = await client.get(
@@ -273,7 +215,7 @@ export function createStrapiContent(options: TStrapiContentOptions): ContentPort
     },
 
     async getNewsArticle(slug, locale) {
-      const entry = await localizedOne(locale, async (code) => {
+      const entry = await localized.one(locale, async (code) => {
         const answer = await client.get(
           'news-articles',
           { 'filters[slug][$eq]': slug, locale: code, populate: '*', 'pagination[pageSize]': 1 },
@@ -301,7 +243,7 @@ export function createStrapiContent(options: TStrapiContentOptions): ContentPort
     },
 
     async getAbout(locale) {
-      const about = await localizedOne(locale, async (code) => (await client.getOptional('about-page', { locale: code }, ZStrapiAboutAnswerSchema))?.data ?? null);
+      const about = await localized.one(locale, async (code) => (await client.getOptional('about-page', { locale: code }, ZStrapiAboutAnswerSchema))?.data ?? null);
       return reshapeAbout(about, contentHost);
     },
 
