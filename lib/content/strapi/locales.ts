@@ -1,4 +1,5 @@
 import { LOCALES, type TLocale } from '../../constants';
+import { isLocale } from '../../i18n/locale';
 
 /**
  * How the site's languages are spelled at the content service. The seed writes French as
@@ -16,6 +17,12 @@ export const DEFAULT_CONTENT_LOCALE_CODES: TContentLocaleCodes = { en: 'en', es:
 const PREFERRED: Record<TLocale, string[]> = { en: ['en'], es: ['es'], fr: ['fr-ca', 'fr'] };
 
 const primaryTag = (code: string) => code.trim().toLowerCase().split(/[-_]/)[0] ?? '';
+
+/** A content-service locale code (en, es-MX, fr-CA…) as a site locale. */
+export function fromContentLocale(code: string | null | undefined): TLocale | undefined {
+  const primary = primaryTag(code ?? '');
+  return isLocale(primary) ? primary : undefined;
+}
 
 /** The server's codes for the site's languages: `fr-ca`, `fr-CA` or `FR-ca` all match French. */
 export function matchContentLocales(serverCodes: readonly string[]): TContentLocaleCodes {
