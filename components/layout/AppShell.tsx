@@ -5,6 +5,7 @@ import { ServiceWorker } from '@/components/pwa/ServiceWorker';
 import { getContent, getSettings } from '@/lib/content';
 import { loadOr } from '@/lib/http/safe';
 import type { TLocale } from '@/lib/constants';
+import type { TImageSize, TParameterImages } from '@/lib/content/port';
 import { ChunkReload } from './ChunkReload';
 import { Footer } from './Footer';
 import { NavigationEvents } from './NavigationEvents';
@@ -38,7 +39,7 @@ export async function AppShell({ locale, children }: { locale: TLocale; children
       <a className="skip-link" href="#main">
         {t('skipToContent')}
       </a>
-      <TopBar items={menu} languages={configured} languageLabel={languageLabel} logoUrl={settings?.images.topBannerLogo ?? settings?.images.logo} siteName={siteName} />
+      <TopBar items={menu} languages={configured} languageLabel={languageLabel} {...logoOf(settings?.images)} siteName={siteName} />
       <Suspense>
         <NavigationEvents />
       </Suspense>
@@ -54,4 +55,10 @@ export async function AppShell({ locale, children }: { locale: TLocale; children
       <Footer items={footer} siteName={siteName} />
     </div>
   );
+}
+
+/** The top bar's logo: the top banner logo, else the logo, with its size when the content service knows it. */
+function logoOf(images: TParameterImages | undefined): { logoUrl?: string; logoSize?: TImageSize } {
+  if (images?.topBannerLogo) return { logoUrl: images.topBannerLogo, logoSize: images.sizes?.topBannerLogo };
+  return { logoUrl: images?.logo, logoSize: images?.logo ? images.sizes?.logo : undefined };
 }

@@ -2,7 +2,7 @@
 
 import { Suspense } from 'react';
 import { Link, usePathname } from '@/i18n/navigation';
-import type { TLanguage, TMenuItem } from '@/lib/content/port';
+import type { TImageSize, TLanguage, TMenuItem } from '@/lib/content/port';
 import { AccountMenu } from '@/components/accounts/auth/AccountMenu';
 import { DesktopMenu } from './DesktopMenu';
 import { DisplayToggle } from './DisplayToggle';
@@ -10,6 +10,9 @@ import { LanguageMenu } from './LanguageMenu';
 import { MenuDrawer } from './MenuDrawer';
 import styles from './TopBar.module.css';
 import { useRememberPageContent } from './useRememberPageContent';
+
+/** The logo's height in the bar (TopBar.module.css `.logo img`). */
+const LOGO_HEIGHT = 44;
 
 /**
  * The top bar of the main layout: plain HTML and a CSS module (no runtime styling), one client
@@ -21,6 +24,7 @@ export function TopBar({
   languages,
   languageLabel,
   logoUrl,
+  logoSize,
   siteName,
 }: {
   items: TMenuItem[];
@@ -28,6 +32,8 @@ export function TopBar({
   /** The language button's name ("Change language: English"; LanguageMenu). */
   languageLabel: string;
   logoUrl?: string;
+  /** The logo's intrinsic size, when the content service knows it: its width at the bar's 44 px height is reserved before it loads. */
+  logoSize?: TImageSize;
   siteName: string;
 }) {
   const pathname = usePathname();
@@ -41,7 +47,7 @@ export function TopBar({
         <Link href="/" className={styles.logo}>
           {logoUrl ? (
             // eslint-disable-next-line @next/next/no-img-element -- SVG/remote logos from the content service
-            <img src={logoUrl} alt={siteName} height={44} />
+            <img src={logoUrl} alt={siteName} height={LOGO_HEIGHT} width={logoSize ? Math.round((LOGO_HEIGHT * logoSize.width) / logoSize.height) : undefined} />
           ) : (
             <strong>{siteName}</strong>
           )}

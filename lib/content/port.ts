@@ -41,11 +41,16 @@ export type TTheme = {
   successFont: string;
 };
 
+/** An image's intrinsic size in px, when the content service knows it. */
+export type TImageSize = { width: number; height: number };
+
 export type TParameterImages = {
   logo?: string;
   imagePlaceholder?: string;
   tabLogo?: string;
   topBannerLogo?: string;
+  /** The sizes of those images that have one: the top bar reserves the logo's width before it loads. */
+  sizes?: Partial<Record<'logo' | 'imagePlaceholder' | 'tabLogo' | 'topBannerLogo', TImageSize>>;
 };
 
 export type TMenuLink = {

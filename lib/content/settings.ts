@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { DEFAULT_LAYOUT, DEFAULT_ORGANIZATION_ID, DEFAULT_PROMOTER_ID } from '../constants';
 import { parseLanguageList, resolveDefaultLocale } from '../i18n/locale';
-import type { TParameterImages, TSettings, TTheme } from './port';
+import type { TImageSize, TParameterImages, TSettings, TTheme } from './port';
 
 /**
  * Global settings arrive as name/value pairs (seed §3). This turns them into typed settings with
@@ -107,13 +107,24 @@ export function parseSettings(pairs: { name: string; value: string }[], images: 
   };
 }
 
-/** Parameter images by name (seed: logo, image placeholder, tab logo, top banner logo). */
-export function parseParameterImages(rows: { name: string; url: string }[]): TParameterImages {
-  const byName = new Map(rows.map((r) => [r.name.trim().toLowerCase().replace(/[\s-]+/g, '_'), r.url]));
-  return {
-    logo: byName.get('logo'),
-    imagePlaceholder: byName.get('image_placeholder'),
-    tabLogo: byName.get('tab_logo'),
-    topBannerLogo: byName.get('top_banner_logo'),
-  };
+const PARAMETER_IMAGE_NAMES = { logo: 'logo', imagePlaceholder: 'image_placeholder', tabLogo: 'tab_logo', topBannerLogo: 'top_banner_logo' } as const;
+
+/** A width and height that make an image's size: whole positive numbers, else none. */
+function imageSize(width: number | null | undefined, height: number | null | undefined): TImageSize | undefined {
+  const whole = (n: number | null | undefined) => typeof n === 'number' && Number.isFinite(n) && n >= 1 && n <= 100_000;
+  return whole(width) && whole(height) ? { width: Math.round(width!), height: Math.round(height!) } : undefined;
+}
+
+/** Parameter images by name (seed: logo, image placeholder, tab logo, top banner logo), with their sizes when known. */
+export function parseParameterImages(rows: { name: string; url: string; width?: number | null; height?: number | null }[]): TParameterImages {
+  const byName = new Map(rows.map((r) => [r.name.trim().toLowerCase().replace(/[\s-]+/g, '_'), r]));
+  const images: TParameterImages = {};
+  const sizes: NonNullable<TParameterImages['sizes']> = {};
+  for (const [key, name] of Object.entries(PARAMETER_IMAGE_NAMES) as [keyof typeof PARAMETER_IMAGE_NAMES, string][]) {
+    const row = byName.get(name);
+    images[key] = row?.url;
+    const size = imageSize(row?.width, row?.height);
+    if (size) sizes[key] = size;
+  }
+  return Object.keys(sizes).length > 0 ? { ...images, sizes } : images;
 }

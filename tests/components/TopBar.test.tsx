@@ -64,6 +64,25 @@ beforeEach(() => {
   user = setupUser();
 });
 
+describe('TopBar: logo', () => {
+  it('reserves the width of a logo of known size at the bar height, before the image loads', () => {
+    navigation.pathname = '/';
+    renderWithIntl(<TopBar items={[]} languages={[{ code: 'en', name: 'English' }]} languageLabel="Change language: English" siteName="Racing Portal" logoUrl="/l.png" logoSize={{ width: 640, height: 120 }} />);
+    const logo = screen.getByRole('img', { name: 'Racing Portal' });
+    expect(logo.getAttribute('height')).toBe('44');
+    expect(logo.getAttribute('width')).toBe('235');
+  });
+
+  it('gives no width for a logo of unknown size, and the site name without a logo', () => {
+    navigation.pathname = '/';
+    const { unmount } = renderWithIntl(<TopBar items={[]} languages={[{ code: 'en', name: 'English' }]} languageLabel="Change language: English" siteName="Racing Portal" logoUrl="/l.svg" />);
+    expect(screen.getByRole('img', { name: 'Racing Portal' }).hasAttribute('width')).toBe(false);
+    unmount();
+    renderWithIntl(<TopBar items={[]} languages={[{ code: 'en', name: 'English' }]} languageLabel="Change language: English" siteName="Racing Portal" />);
+    expect(screen.getByText('Racing Portal').tagName).toBe('STRONG');
+  });
+});
+
 describe('TopBar: top menu', () => {
   beforeEach(() => {
     navigation.pathname = '/news';

@@ -29,6 +29,8 @@ describe('embedded content adapter', () => {
     expect(s.defaultPromoterIds).toEqual([1]);
     expect(s.theme.navbar).toMatch(/^#[0-9a-f]{6}$/i);
     expect(s.images.logo).toMatch(/^\/ll\/uploads\//);
+    // The seed records each image's size: the top bar reserves the logo's width before it loads.
+    expect(s.images.sizes?.topBannerLogo).toEqual({ width: 640, height: 120 });
   });
 
   it('falls back to English only when the language setting is broken', async () => {

@@ -36,6 +36,17 @@ describe('global settings', () => {
     expect(s.theme.subheaderFontSize).toBe(DEFAULT_THEME.subheaderFontSize);
   });
 
+  it('keeps an image size only when both sides are whole positive numbers', () => {
+    const images = parseParameterImages([
+      { name: 'logo', url: '/l.png', width: 240, height: 80 },
+      { name: 'tab_logo', url: '/t.png', width: 64, height: null },
+      { name: 'top_banner_logo', url: '/b.svg', width: 0, height: 120 },
+      { name: 'image_placeholder', url: '/p.png', width: 320.4, height: Number.NaN },
+    ]);
+    expect(images.sizes).toEqual({ logo: { width: 240, height: 80 } });
+    expect(parseParameterImages([{ name: 'logo', url: '/l.svg' }]).sizes).toBeUndefined();
+  });
+
   it('names parameter images whatever the spelling', () => {
     expect(parseParameterImages([{ name: 'Top Banner Logo', url: '/a.svg' }, { name: 'logo', url: '/b.svg' }])).toMatchObject({
       topBannerLogo: '/a.svg',

@@ -313,6 +313,13 @@ describe.each(['v4', 'v5'] as TStrapiVersion[])('strapi %s content', (version) =
       expect(parseLanguageEntries('{bad')).toEqual([]);
     });
 
+    it('gives the logo with the size Strapi recorded for the upload, so the top bar can reserve its width', async () => {
+      const { images } = await content.getSettings();
+      expect(images.logo).toMatch(/\/uploads\/logo_[a-z0-9]+\.png$/);
+      expect(images.sizes?.logo).toEqual({ width: 240, height: 80 });
+      expect(images.sizes?.tabLogo).toEqual({ width: 64, height: 64 });
+    });
+
     it('asks for the floating banner with its sponsors and their logos populated', async () => {
       await content.getFloatingSponsors('en');
       expect(asked('floating-footer')[0]?.query.get('populate[sponsors][populate]')).toBe('*');

@@ -20,7 +20,7 @@ export function createEmbeddedContent(getDb: () => Promise<TDatabase>, options: 
     async getSettings() {
       const db = await getDb();
       const [pairs, images] = await Promise.all([db.select().from(t.settings), db.select().from(t.parameterImages)]);
-      return parseSettings(pairs, parseParameterImages(images.map((i) => ({ name: i.name, url: resolveAssetUrl(i.url, options.contentHost) }))));
+      return parseSettings(pairs, parseParameterImages(images.map((i) => ({ name: i.name, url: resolveAssetUrl(i.url, options.contentHost), width: i.width, height: i.height }))));
     },
 
     async getLanguages() {

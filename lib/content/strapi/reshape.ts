@@ -364,22 +364,32 @@ const IMAGE_ENTRY_KEYS = new Set(['id', 'documentId', 'Name', 'name', 'Image', '
 
 /** Image parameters: entries of Name plus media, or one media field per image name. */
 export function reshapeParameterImages(entries: TStrapiParameterImage[], contentHost: string): TParameterImages {
-  const rows: { name: string; url: string }[] = [];
+  const rows: { name: string; url: string; width?: number | null; height?: number | null }[] = [];
+  /** The media's URL with the size Strapi's upload plugin recorded for it (none for SVG or a plain URL). */
+  const fileOf = (media: TStrapiMedia) => {
+    const url = mediaUrl(media, contentHost);
+    const file = mediaFiles(media)[0];
+    return url ? { url, width: file?.width, height: file?.height } : undefined;
+  };
   for (const entry of entries) {
     const name = firstText(entry.Name, entry.name).trim();
-    const url =
-      mediaUrl(entry.Image, contentHost) ??
-      mediaUrl(entry.image, contentHost) ??
-      (typeof entry.Value === 'string' ? resolveAssetUrl(optionalText(entry.Value), contentHost) : mediaUrl(entry.Value, contentHost));
-    if (name && url) rows.push({ name, url });
+    const file =
+      fileOf(entry.Image) ??
+      fileOf(entry.image) ??
+      (typeof entry.Value === 'string' ? urlOnly(resolveAssetUrl(optionalText(entry.Value), contentHost)) : fileOf(entry.Value));
+    if (name && file) rows.push({ name, ...file });
     for (const [key, value] of Object.entries(entry)) {
       if (IMAGE_ENTRY_KEYS.has(key) || !value || typeof value !== 'object') continue;
       const media = ZStrapiMediaSchema.safeParse(value);
-      const fieldUrl = media.success ? mediaUrl(media.data, contentHost) : undefined;
-      if (fieldUrl) rows.push({ name: snakeCase(key), url: fieldUrl });
+      const field = media.success ? fileOf(media.data) : undefined;
+      if (field) rows.push({ name: snakeCase(key), ...field });
     }
   }
   return parseParameterImages(rows);
+}
+
+function urlOnly(url: string | undefined): { url: string } | undefined {
+  return url ? { url } : undefined;
 }
 
 /**
