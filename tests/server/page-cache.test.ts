@@ -4,7 +4,8 @@ import { gzipSync } from 'node:zlib';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { BASE_PATH, DEFAULT_LOCALE, LOCALE_COOKIE_MAX_AGE, LOCALE_COOKIE_NAME, LOCALES } from '@/lib/constants';
 import * as serverConfig from '../../server/config.mjs';
-import { createPageCache, negotiateLanguage, readCookie, readHints, serveFromCache } from '../../server/page-cache.mjs';
+import { createPageCache, readHints, serveFromCache } from '../../server/page-cache.mjs';
+import { negotiateLanguage, readCookie } from '../../server/page-cache-key.mjs';
 
 /**
  * The page cache in front of the app (server/page-cache.mjs) with a stand-in app: what is kept,
