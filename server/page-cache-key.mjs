@@ -1,10 +1,11 @@
 // @ts-check
+import { findPageCacheRoute } from './page-cache-routes.mjs';
 
 /**
  * Which requests the page cache (server/page-cache.mjs) may answer, and under which key: the
- * route's path and query (server/config.mjs `PAGE_CACHE_ROUTES`), the language the app would answer in,
+ * route's path and query (server/page-cache-routes.mjs), the language the app would answer in,
  * the request's method, headers and cookies.
- * - Only GET/HEAD of the configured routes, without a React Server Components header (client
+ * - Only GET/HEAD of the table's routes, without a React Server Components header (client
  *   navigations fetch a different payload), range or conditional parts, and without a sign-in
  *   session cookie (a signed-in visitor always gets the app: what they just changed shows).
  * - The key is the host, the path and the query parameters the route reads (sorted); any other
@@ -98,7 +99,7 @@ export function createPageCacheKeys(options) {
     const rest = pathname.slice(options.basePath.length);
     const prefix = prefixOf(pathname);
     const path = prefix ? rest.slice(prefix.length + 1) : rest;
-    return options.routes.find((route) => route.path.test(path));
+    return findPageCacheRoute(options.routes, path);
   };
 
   /** Whether the request carries a sign-in session. */

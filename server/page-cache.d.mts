@@ -24,7 +24,5 @@ export type TPageCache = {
 
 /** Answer from the cache when it can; an error of the cache is logged and the app answers. */
 export declare function serveFromCache(cache: Pick<TPageCache, 'handle'> | null, req: IncomingMessage, res: ServerResponse, forward: () => void): boolean;
-/** The smallest time to live and stale time of a page's hints, or null (none, or a hint of 0). */
-export declare function readHints(html: string): { ttl: number; stale: number } | null;
 export declare const RENDER_HEADER: string;
 export declare function createPageCache(options: TPageCacheOptions): TPageCache;

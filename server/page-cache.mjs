@@ -1,6 +1,7 @@
 // @ts-check
 import { gunzipSync } from 'node:zlib';
 import { createPageCacheKeys, readCookie } from './page-cache-key.mjs';
+import { readHints } from './page-cache-routes.mjs';
 import { createPageCacheStore } from './page-cache-store.mjs';
 
 /**
@@ -8,10 +9,13 @@ import { createPageCacheStore } from './page-cache-store.mjs';
  * public pages that say they may be shared: the first render of a page is kept for a while and
  * served to the next visitors without running the app.
  *
- * Protocol (docs/decisions/015-page-cache.md, amended by 030):
- * - A page opts in by rendering `<meta name="page-cache" content="SECONDS" data-stale="SECONDS"/>`
- *   (components/results/PageCacheHint.tsx); the smallest hint of a page wins, and a hint of 0
- *   (a page showing last good data, say) keeps it out. Pages that render none are never stored.
+ * Protocol (docs/decisions/015-page-cache.md, amended by 030 and 058):
+ * - What may be shared, and for how long, is declared once in server/page-cache-routes.mjs: the
+ *   routes, the query parameters each reads, and who states the time (the main layout for the
+ *   `shared` routes, the page for the others, by naming one of the route's choices). A page opts
+ *   in by rendering the hint made from that table (components/results/PageCacheHint.tsx); the
+ *   smallest hint of a page wins, and a hint of 0 (a page showing last good data, say) keeps it
+ *   out. Pages that render none are never stored.
  * - Which requests, under which key, in which language: server/page-cache-key.mjs. Only a 200 HTML
  *   answer with no Set-Cookie but the language one is stored.
  * - One render per key at a time (single flight): the page is rendered by a request the cache makes
@@ -27,7 +31,6 @@ import { createPageCacheStore } from './page-cache-store.mjs';
  * This module is the HTTP side: it answers from the store, asks for renders and keeps their answers.
  */
 
-const MARKER = /<meta name="page-cache" content="(\d+)"(?: data-stale="(\d+)")?\s*\/?>/g;
 const DROP_HEADERS = new Set(['date', 'connection', 'keep-alive', 'transfer-encoding', 'content-length', 'content-encoding', 'vary', 'cache-control']);
 /** The header that marks the cache's own render requests (with a secret of the process). */
 export const RENDER_HEADER = 'x-page-cache-render';
@@ -37,24 +40,6 @@ export const RENDER_HEADER = 'x-page-cache-render';
  * @typedef {import('./page-cache-store.d.mts').TRenderAnswer} TRenderAnswer
  * @typedef {import('./page-cache.d.mts').TPageCacheOptions} TPageCacheOptions
  */
-
-/**
- * The hints of a page: the smallest time to live and stale time, or null when the page carries
- * none or a hint of 0.
- * @param {string} html
- * @returns {{ ttl: number; stale: number } | null}
- */
-export function readHints(html) {
-  let ttl = Infinity;
-  let stale = Infinity;
-  for (const match of html.matchAll(MARKER)) {
-    const seconds = Number(match[1]);
-    ttl = Math.min(ttl, seconds);
-    stale = Math.min(stale, match[2] === undefined ? seconds : Number(match[2]));
-  }
-  if (!(ttl > 0) || ttl === Infinity) return null;
-  return { ttl, stale: stale === Infinity ? ttl : stale };
-}
 
 /**
  * Answer from the cache when it can. The cache is an optimisation: any error of it is logged and
