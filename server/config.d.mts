@@ -4,8 +4,4 @@ export declare const DEFAULT_LOCALE: string;
 export declare const LOCALE_COOKIE_NAME: string;
 export declare const LOCALE_COOKIE_MAX_AGE: number;
 export declare const SESSION_COOKIE_NAMES: string[];
-export type TPageCacheRoute = { path: RegExp; query: string[] | null; shared: boolean };
-export declare const PAGE_CACHE_ROUTES: TPageCacheRoute[];
-export declare const SHARED_PAGE_CACHE: { seconds: number; staleSeconds: number };
-export declare function isSharedPagePath(path: string): boolean;
 export declare const ACTION_BODY_LIMIT_BYTES: number;

@@ -2,7 +2,7 @@ import { getLocale, getTranslations } from 'next-intl/server';
 import type { TLocale } from '@/lib/constants';
 import { formatDate, SITE_TIME_ZONE } from '@/lib/i18n/format';
 import { requestReadLog } from '@/lib/platform/freshness';
-import { PageCacheHint } from '@/components/results/PageCacheHint';
+import { PageCacheVeto } from '@/components/results/PageCacheHint';
 import styles from './platform.module.css';
 
 /**
@@ -24,7 +24,7 @@ export async function StaleDataNotice() {
   // Last good data is never shared by the page cache: the next visitor may well get fresh data.
   return (
     <>
-      <PageCacheHint seconds={0} />
+      <PageCacheVeto />
       <p className={styles.stale} role="status" data-testid="platform-stale" data-as-of={asOf.toISOString()}>
         {text}
       </p>

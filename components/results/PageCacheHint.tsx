@@ -1,34 +1,33 @@
 import { headers } from 'next/headers';
-import { isSharedPagePath, SHARED_PAGE_CACHE } from '@/server/config.mjs';
+import { hintAttributes, pageCacheTime, sharedPageTime, type TPageCacheChoice } from '@/server/page-cache-routes.mjs';
 
-/** How long a finished race's result page may be shared from the page cache (seconds): it no longer changes. */
-export const FINISHED_RESULTS_PAGE_CACHE_SECONDS = 600;
-/** A race being scored: a new visitor's first view is at most this old (the page then follows the race live). */
-export const LIVE_RESULTS_PAGE_CACHE_SECONDS = 2;
+/*
+ * How a page tells the page cache in front of the app (server/page-cache.mjs, docs/decisions/015,
+ * 030 and 058) that its answer may be kept and served to other visitors: a hint in the HTML, made
+ * from the one table of server/page-cache-routes.mjs, which the server reads back. Only for pages
+ * whose HTML depends on nothing but the URL: public data, no session, no per-visitor content (the
+ * shell's account entry loads in the browser). The smallest hint of a page wins; a veto keeps the
+ * page out whatever else it says.
+ */
 
 /**
- * A rider's participant view (/liveonlivelaps/{id}): its results and points change when a race of
- * theirs is copied again, so a crowd looking the rider up shares one render for this long; while
- * a race of theirs is being scored, LIVE_RESULTS_PAGE_CACHE_SECONDS.
+ * A page that decides states its choice by name: `route` is its entry in the table, `choice` one
+ * of the times the table gives it (a finished race, a race being scored...).
  */
-export const PARTICIPANT_PAGE_CACHE_SECONDS = 30;
+export function PageCacheHint(stated: TPageCacheChoice) {
+  return <meta {...hintAttributes(pageCacheTime(stated))} />;
+}
 
-/**
- * Tells the page cache in front of the app (server/page-cache.mjs, docs/decisions/015 and 030)
- * that this answer may be kept and served to other visitors for `seconds`, then served stale for
- * `staleSeconds` while it is rendered again. Only for pages whose HTML depends on nothing but the
- * URL: public data, no session, no per-visitor content (the shell's account entry loads in the
- * browser). The smallest hint of a page wins; `seconds={0}` keeps the page out of the cache.
- */
-export function PageCacheHint({ seconds, staleSeconds }: { seconds: number; staleSeconds?: number }) {
-  return <meta name="page-cache" content={String(seconds)} {...(staleSeconds === undefined ? {} : { 'data-stale': String(staleSeconds) })} />;
+/** This answer is not to be shared, whatever else the page says: it shows last good data, say. */
+export function PageCacheVeto() {
+  return <meta {...hintAttributes(null)} />;
 }
 
 /**
- * The hint of the public pages (home, content, calendar, events, promoters, organisations,
- * series: the `shared` routes of server/config.mjs), rendered by the main layout for them.
+ * The hint of the `shared` routes of the table (home, content, calendar, events, promoters,
+ * organisations, series), rendered by the main layout for them.
  */
 export async function SharedPageHint() {
-  const path = (await headers()).get('x-pathname') ?? '/';
-  return isSharedPagePath(path) ? <PageCacheHint seconds={SHARED_PAGE_CACHE.seconds} staleSeconds={SHARED_PAGE_CACHE.staleSeconds} /> : null;
+  const time = sharedPageTime((await headers()).get('x-pathname') ?? '/');
+  return time ? <meta {...hintAttributes(time)} /> : null;
 }

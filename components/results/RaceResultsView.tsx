@@ -15,7 +15,7 @@ import { RESULT_VIEWS, serializeResultViewState, type TResultView, type TResultV
 import { LapGraphSection, type TGraphRider } from './LapGraphSection';
 import { liveCheckedText } from './live-checked';
 import { LiveRefresh } from './LiveRefresh';
-import { FINISHED_RESULTS_PAGE_CACHE_SECONDS, LIVE_RESULTS_PAGE_CACHE_SECONDS, PageCacheHint } from './PageCacheHint';
+import { PageCacheHint, PageCacheVeto } from './PageCacheHint';
 import { ResultsFilters } from './ResultsFilters';
 import { ResultsInteractive } from './ResultsInteractive';
 import { ResultsReview } from './ResultsReview';
@@ -143,14 +143,7 @@ export async function RaceResultsView({
       {/* A finished race no longer changes (corrections show within the cache time); a race being scored
           is shared for seconds (the page then follows it live). A page showing last good data while the
           racing platform is not answering (it says "as of") is not shared (StaleDataNotice vetoes it). */}
-      {requestReadLog().staleSince() === null ? (
-        <PageCacheHint
-          seconds={race.status === 'finished' ? FINISHED_RESULTS_PAGE_CACHE_SECONDS : LIVE_RESULTS_PAGE_CACHE_SECONDS}
-          staleSeconds={race.status === 'finished' ? FINISHED_RESULTS_PAGE_CACHE_SECONDS : 0}
-        />
-      ) : (
-        <PageCacheHint seconds={0} />
-      )}
+      {requestReadLog().staleSince() === null ? <PageCacheHint route="results" choice={race.status === 'finished' ? 'finished' : 'live'} /> : <PageCacheVeto />}
       {header}
       <nav aria-label={t('viewsNav')}>
         <ul className={styles.tabs} data-testid="view-tabs">

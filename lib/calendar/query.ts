@@ -41,7 +41,7 @@ const ZRawQuery = z.object({
   page: ZQueryId,
 });
 
-/** The query parameters the calendar page reads (the page cache keys its pages by these: server/config.mjs). */
+/** The query parameters the calendar page reads (the page cache keys its pages by these: server/page-cache-routes.mjs). */
 export const CALENDAR_QUERY_KEYS = Object.keys(ZRawQuery.shape);
 
 export function defaultAgendaRange(today: TDayKey): { from: TDayKey; to: TDayKey } {

@@ -8,7 +8,7 @@ export * from './view-url';
 const CLASSES_MAX = 50;
 const BRAND_MAX = 40;
 
-/** The parameters of a results view (the page cache keys results pages by these: server/config.mjs). */
+/** The parameters of a results view (the page cache keys results pages by these: server/page-cache-routes.mjs). */
 const ZResultViewQuery = z.object({
   race: ZQueryId,
   view: queryValue(z.enum(RESULT_VIEWS), 'overall'),

@@ -66,7 +66,7 @@ const VIEWER_HEADERS = { 'accept-language': 'en-CA,en;q=0.9' };
 /**
  * A viewer the page cache passes to the app (it carries a sign-in session cookie, here one the app
  * does not know: the anonymous page): every request is a render, the figure of a page nobody has
- * asked for in the last PARTICIPANT_PAGE_CACHE_SECONDS.
+ * asked for within its page-cache time (server/page-cache-routes.mjs).
  */
 const RENDER_HEADERS = { ...VIEWER_HEADERS, cookie: 'll_session=bench-not-a-session' };
 /** The goals. */

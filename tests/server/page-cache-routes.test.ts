@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { CALENDAR_QUERY_KEYS, parseCalendarQuery } from '@/lib/calendar/query';
 import { parseResultViewState, RESULT_VIEW_QUERY_KEYS, serializeResultViewState } from '@/lib/results/view-state';
-import { isSharedPagePath, PAGE_CACHE_ROUTES } from '../../server/config.mjs';
+import { isSharedPagePath, PAGE_CACHE_ROUTES } from '../../server/page-cache-routes.mjs';
 
 /**
- * The page cache keys a page by the query parameters its route reads (server/config.mjs): a list
- * that forgot one would give every visitor of `?page=2` the first page. These tests hold the lists
- * to the pages' own parsers.
+ * The page cache keys a page by the query parameters its route reads (server/page-cache-routes.mjs):
+ * a list that forgot one would give every visitor of `?page=2` the first page. These tests hold the
+ * lists to the pages' own parsers.
  */
 const routeOf = (path: string) => PAGE_CACHE_ROUTES.find((route) => route.path.test(path));
 

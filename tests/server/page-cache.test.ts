@@ -4,7 +4,9 @@ import { gzipSync } from 'node:zlib';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { BASE_PATH, DEFAULT_LOCALE, LOCALE_COOKIE_MAX_AGE, LOCALE_COOKIE_NAME, LOCALES } from '@/lib/constants';
 import * as serverConfig from '../../server/config.mjs';
-import { createPageCache, negotiateLanguage, readCookie, readHints, serveFromCache } from '../../server/page-cache.mjs';
+import { createPageCache, serveFromCache } from '../../server/page-cache.mjs';
+import { negotiateLanguage, readCookie } from '../../server/page-cache-key.mjs';
+import { PAGE_CACHE_ROUTES, readHints } from '../../server/page-cache-routes.mjs';
 
 /**
  * The page cache in front of the app (server/page-cache.mjs) with a stand-in app: what is kept,
@@ -25,7 +27,7 @@ async function start(app: TApp, options: { now?: () => number; maxEntries?: numb
     await (await fetch(`${origin}${url}`, { headers })).arrayBuffer();
   });
   const cache = createPageCache({
-    routes: serverConfig.PAGE_CACHE_ROUTES,
+    routes: PAGE_CACHE_ROUTES,
     sessionCookies: serverConfig.SESSION_COOKIE_NAMES,
     render,
     renderToken: 'secret-of-this-process',

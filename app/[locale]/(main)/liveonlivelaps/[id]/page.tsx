@@ -7,7 +7,7 @@ import { PlatformDownPage } from '@/components/platform/PlatformOutage';
 import { PlatformUnavailablePage } from '@/components/platform/PlatformUnavailable';
 import { liveCheckedText } from '@/components/results/live-checked';
 import { LiveRefresh } from '@/components/results/LiveRefresh';
-import { LIVE_RESULTS_PAGE_CACHE_SECONDS, PageCacheHint, PARTICIPANT_PAGE_CACHE_SECONDS } from '@/components/results/PageCacheHint';
+import { PageCacheHint } from '@/components/results/PageCacheHint';
 import { HomePanel, LapsPanel, PointsPanel, ProfilePanel, ResultsPanel } from '@/components/trackside/ParticipantPanels';
 import { ParticipantTabs } from '@/components/trackside/ParticipantTabs';
 import { TracksideIntl } from '@/components/trackside/TracksideIntl';
@@ -36,7 +36,7 @@ export async function generateMetadata({ params }: TProps): Promise<Metadata> {
  * points, profile); `tab` outside 0-4 is ignored. On LiveLaps it is read from the results mirror
  * (decision 045). A platform that is not answering with nothing kept shows "results service
  * unavailable" (503), any other failure the seed's profile error. The page cache in front shares
- * a rider's page for PARTICIPANT_PAGE_CACHE_SECONDS (decision 049).
+ * a rider's page for the time its table gives a participant view (decision 049).
  */
 export default async function ParticipantPage({ params, searchParams }: TProps) {
   const [{ locale, id: rawId }, query] = await Promise.all([pageParams(params), searchParams]);
@@ -71,7 +71,7 @@ export default async function ParticipantPage({ params, searchParams }: TProps) 
     <>
       {/* Public data only (following a rider is the browser's): shared for a while, for seconds while
           a race of the rider is being scored; a page of last good data vetoes it (StaleDataNotice). */}
-      <PageCacheHint seconds={live ? LIVE_RESULTS_PAGE_CACHE_SECONDS : PARTICIPANT_PAGE_CACHE_SECONDS} staleSeconds={live ? 0 : PARTICIPANT_PAGE_CACHE_SECONDS} />
+      <PageCacheHint route="participant" choice={live ? 'live' : 'quiet'} />
       <PageHeader title={name} crumbs={crumbs} />
       <PageBody>
         <TracksideIntl>
