@@ -17,6 +17,7 @@ import * as testCheckout from './test-checkout';
 import * as ticketEvents from './ticket-events';
 import * as waiverLinks from './waiver-links';
 import * as waivers from './waivers';
+import type { TCheckoutOutcome } from './urls';
 
 /**
  * The spectator tickets and waivers API for pages, server actions and route handlers (issue #6).
@@ -165,12 +166,15 @@ export function startCheckout(options: TViewerOption & { purchaseId: number }) {
 }
 
 /**
- * The provider sent the buyer back to /spectator/{eventId}?purchase={id}&payment=success|cancelled:
- * call this with that outcome. Success confirms with the provider; cancelled cancels the checkout
- * (tickets released). Answers the purchase, kept either way: `status` paid → "complete",
- * processing → payment on its way, cancelled/expired/failed → "cancelled" (may check out again).
+ * The provider sent the buyer back to its success or cancel URL (`checkoutReturnUrls`: the route
+ * handler app/[locale]/(main)/spectator/[id]/return/route.ts, never a page): call this there with
+ * the event and purchase the URL names and its outcome. Success confirms with the provider;
+ * cancelled cancels the checkout (tickets released). Answers the purchase, kept either way:
+ * `status` paid → "complete", processing → payment on its way, cancelled/expired/failed →
+ * "cancelled" (may check out again). Refusal: registrationNotFound (not the viewer's purchase, or
+ * not of that event: nothing is done). Safe to repeat.
  */
-export function returnFromCheckout(options: TViewerOption & { purchaseId: number; outcome: 'success' | 'cancelled' }) {
+export function returnFromCheckout(options: TViewerOption & { eventId: number; purchaseId: number; outcome: TCheckoutOutcome }) {
   return checkout.returnFromCheckout(spectatorDeps(), options);
 }
 
@@ -237,6 +241,7 @@ export function cancelTestCheckout(sessionId: string) {
 }
 
 export { formatTicketNumber } from './domain/availability';
+export { checkoutOutcomePath, checkoutReturnPath, type TCheckoutOutcome } from './urls';
 export { isDocumentUuid } from './waivers';
 export type { TViewer } from './deps';
 export type { TPurchaseView, TSpectatorView, TTicketEvent } from './queries';
