@@ -18,7 +18,9 @@ import { cancelCheckoutSession, syncCheckout } from './payment-sync';
 import { ownPurchase, type TPurchaseResult } from './purchases';
 import { fail, isFailure, type TFailure } from './result';
 import { mailTicketsPaid } from './tickets-paid-mail';
-import { checkoutBlockerOf, heldTickets, loadPurchaseView, loadSpectatorViews, lockTicketing, platformEvent, totalsFor, type TPurchaseRow } from './queries';
+import { checkoutBlockerOf, loadPurchaseView, loadSpectatorViews, type TPurchaseRow } from './purchase-view';
+import { heldTickets, lockTicketing, platformEvent } from './event-ticketing';
+import { totalsFor } from './purchase-totals';
 import { checkoutReturnUrls } from './urls';
 
 /**

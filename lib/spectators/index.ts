@@ -16,7 +16,8 @@ import * as purchases from './purchases';
 import * as testCheckout from './test-checkout';
 import * as ticketEvents from './ticket-events';
 import * as waiverLinks from './waiver-links';
-import * as waivers from './waivers';
+import * as waiverSigning from './waiver-signing';
+import * as waiverView from './waiver-view';
 import type { TCheckoutOutcome } from './urls';
 
 /**
@@ -195,7 +196,7 @@ export function cancelCheckout(options: TViewerOption & { purchaseId: number }) 
  * (`copyToken`, the `?token=` of the page): otherwise `access` is `summary` and `copy` null.
  */
 export function getWaiver(options: { uuid: string; locale: TLocale; viewer?: TViewer | null; copyToken?: string | null }) {
-  return waivers.getWaiver(spectatorDeps(), options);
+  return waiverView.getWaiver(spectatorDeps(), options);
 }
 
 /**
@@ -208,18 +209,18 @@ export function getWaiver(options: { uuid: string; locale: TLocale; viewer?: TVi
  * signInRequired (buyer's or minor's waiver without the buyer signed in), recordNotFound,
  * waiverUnavailable; `fieldErrors` per field.
  */
-export function signWaiver(options: { uuid: string; viewer: TViewer | null; input: waivers.TSignWaiverPayload; context: waivers.TSignContext }) {
-  return waivers.signWaiver(spectatorDeps(), options);
+export function signWaiver(options: { uuid: string; viewer: TViewer | null; input: waiverSigning.TSignWaiverPayload; context: waiverSigning.TSignContext }) {
+  return waiverSigning.signWaiver(spectatorDeps(), options);
 }
 
 /** Reject (final: a rejected waiver cannot be signed). Same context and refusals as signWaiver. */
-export function rejectWaiver(options: { uuid: string; viewer: TViewer | null; context: waivers.TSignContext }) {
-  return waivers.rejectWaiver(spectatorDeps(), options);
+export function rejectWaiver(options: { uuid: string; viewer: TViewer | null; context: waiverSigning.TSignContext }) {
+  return waiverSigning.rejectWaiver(spectatorDeps(), options);
 }
 
 /** The selfie JPEG of a signed waiver for an allowed viewer or copy link, else null (route answers 404). */
 export function readSelfie(options: { uuid: string; viewer: TViewer | null; copyToken?: string | null }) {
-  return waivers.readSelfie(spectatorDeps(), options);
+  return waiverView.readSelfie(spectatorDeps(), options);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -242,10 +243,13 @@ export function cancelTestCheckout(sessionId: string) {
 
 export { formatTicketNumber } from './domain/availability';
 export { checkoutOutcomePath, checkoutReturnPath, type TCheckoutOutcome } from './urls';
-export { isDocumentUuid } from './waivers';
+export { isDocumentUuid } from './waiver-records';
 export type { TViewer } from './deps';
-export type { TPurchaseView, TSpectatorView, TTicketEvent } from './queries';
-export type { TWaiverView, TWaiverCopy, TWaiverSummary, TWaiverTextView, TSignWaiverPayload, TSignContext, TWaiverResult } from './waivers';
+export type { TPurchaseView, TSpectatorView } from './purchase-view';
+export type { TTicketEvent } from './event-ticketing';
+export type { TWaiverView, TWaiverCopy, TWaiverSummary } from './waiver-view';
+export type { TWaiverTextView } from './waiver-texts';
+export type { TSignWaiverPayload, TSignContext, TWaiverResult } from './waiver-signing';
 export type { TCopyLinkState, TRecordAccess } from './copy-links';
 export type { TTestCheckoutView, TTestCheckoutResult } from './test-checkout';
 export type { TPurchaseResult } from './purchases';

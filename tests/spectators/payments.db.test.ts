@@ -6,7 +6,7 @@ import { paymentCheckouts, paymentEvents, spectatorPurchases, spectators } from 
 import { createStripePayments } from '@/lib/payments/stripe';
 import { returnFromCheckout, startCheckout } from '@/lib/spectators/checkout';
 import { getPurchase, startPurchase } from '@/lib/spectators/purchases';
-import { signWaiver } from '@/lib/spectators/waivers';
+import { signWaiver } from '@/lib/spectators/waiver-signing';
 import { handleStripeWebhook } from '@/lib/spectators/webhook';
 import { startStripeStandIn, stripeEvent, type TStripeStandIn } from '../payments/stripe-stand-in';
 import { createTestDb } from '../setup/db';

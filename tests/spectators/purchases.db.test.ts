@@ -10,8 +10,8 @@ import { findOpenPurchase, getPurchase, startPurchase } from '@/lib/spectators/p
 import { completeTestCheckout, cancelTestCheckout, getTestCheckout } from '@/lib/spectators/test-checkout';
 import { listTicketEvents } from '@/lib/spectators/ticket-events';
 import { resendWaiverLink } from '@/lib/spectators/waiver-links';
-import { signWaiver } from '@/lib/spectators/waivers';
-import type { TPurchaseView } from '@/lib/spectators/queries';
+import { signWaiver } from '@/lib/spectators/waiver-signing';
+import type { TPurchaseView } from '@/lib/spectators/purchase-view';
 import { createTestDb } from '../setup/db';
 import { ACCOUNT, EVENT, makeDeps, seedFixture, signContext, signingInput, SITE, viewer, type TTestDeps } from './fixtures';
 
