@@ -263,6 +263,7 @@ for (const locale of LOCALES) {
       await expectHydrated(page.getByTestId('pay-button'));
       await page.getByTestId('pay-button').click();
       await payOnTestPage(page, locale, 'cancel', total);
+      const purchaseId = Number(/purchase=(\d+)/.exec(page.url())![1]);
 
       await expect(page.getByTestId('payment-cancelled')).toHaveAttribute('data-status', 'cancelled');
       await expect(page.getByTestId('payment-cancelled')).toContainText(t(locale, 'SpectatorUi.summary.cancelledText'));
@@ -276,6 +277,16 @@ for (const locale of LOCALES) {
       // Leaving the test page without an answer: the checkout stays open; the buyer cancels it
       // from the summary, after a confirmation that first offers to keep it.
       await expect(page).toHaveURL(/\/payments\/test\/tp_cs_[0-9a-f]{32}/, { timeout: 60_000 });
+      // The page of the earlier cancel only shows: opened again, it leaves the new checkout open.
+      await page.goto(`${localePath(locale, `/spectator/${PLAIN_EVENT}`)}?purchase=${purchaseId}&payment=cancelled`);
+      await expect(page.getByTestId('payment-open')).toBeVisible();
+      // Signed out, the provider's return changes nothing and asks for a login that comes back to it.
+      const stranger = await newPage(browser);
+      await stranger.goto(`${localePath(locale, `/spectator/${PLAIN_EVENT}/return`)}?purchase=${purchaseId}&payment=cancelled`);
+      await expect(stranger).toHaveURL(new RegExp(`/spectator/${PLAIN_EVENT}\\?purchase=${purchaseId}&payment=cancelled$`));
+      await expect(stranger.getByTestId('return-login')).toContainText(t(locale, 'SpectatorUi.stepper.returnLogIn'));
+      await expect(stranger.getByTestId('return-login').getByRole('link')).toHaveAttribute('href', new RegExp(`next=${encodeURIComponent(`/spectator/${PLAIN_EVENT}/return?purchase=${purchaseId}&payment=cancelled`)}`));
+      await stranger.context().close();
       await page.goto(localePath(locale, `/spectator/${PLAIN_EVENT}`));
       await expect(page.getByTestId('payment-open')).toBeVisible();
       await expectHydrated(page.getByTestId('cancel-payment'));

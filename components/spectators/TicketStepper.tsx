@@ -12,11 +12,11 @@ import type { TLocale } from '@/lib/constants';
 import { formatDateRange, formatMoney } from '@/lib/i18n/format';
 import {
   checkBuyer,
+  checkoutReturnPath,
   findOpenPurchase,
   getPurchase,
   getWaiver,
   listFamilyMinors,
-  returnFromCheckout,
   type TPurchaseView,
   type TSpectatorError,
   type TTicketEvent,
@@ -33,7 +33,10 @@ import { SummaryStep } from './SummaryStep';
 export type TStepperQuery = {
   /** The step the buyer asked for (?step=2|3|4); honoured when the purchase allows it. */
   step: number | null;
-  /** The provider's return: ?purchase={id}&payment=success|cancelled; ?purchase={id} alone: a paid purchase's tickets. */
+  /**
+   * After the provider's return (its route handler, ./return/route.ts, did the work and came here):
+   * ?purchase={id}&payment=success|cancelled; ?purchase={id} alone: a paid purchase's tickets.
+   */
   purchaseId: number | null;
   payment: 'success' | 'cancelled' | null;
   /** A minor's spectator id whose waiver the buyer opened (?sign=…). */
@@ -57,13 +60,15 @@ export async function TicketStepper({ event, locale, query }: { event: TTicketEv
   let returned: 'success' | 'cancelled' | null = null;
   let returnError: TSpectatorError | null = null;
   if (query.purchaseId !== null && query.payment) {
+    const back = { purchaseId: query.purchaseId, eventId: event.id, outcome: query.payment };
     if (!viewer) {
+      // After the login, back through the return route: the payment is then confirmed or cancelled.
       return (
         <Alert
           severity="info"
           data-testid="return-login"
           action={
-            <NextLink href={loginHref(`${here}?purchase=${query.purchaseId}&payment=${query.payment}`)} className={`${buttons.outlined} ${buttons.small} ${styles.inherit}`}>
+            <NextLink href={loginHref(checkoutReturnPath(back))} className={`${buttons.outlined} ${buttons.small} ${styles.inherit}`}>
               {t('logIn')}
             </NextLink>
           }
@@ -72,11 +77,12 @@ export async function TicketStepper({ event, locale, query }: { event: TTicketEv
         </Alert>
       );
     }
-    const result = await returnFromCheckout({ viewer, purchaseId: query.purchaseId, outcome: query.payment });
-    if (result.ok && result.purchase.event.id === event.id) {
-      purchase = result.purchase;
+    // Only read: the return route has already asked the provider (or cancelled the checkout).
+    const own = await getPurchase({ viewer, purchaseId: query.purchaseId });
+    if (own && own.event.id === event.id) {
+      purchase = own;
       returned = query.payment;
-    } else returnError = result.ok ? 'registrationNotFound' : result.error;
+    } else returnError = 'registrationNotFound';
   } else if (query.purchaseId !== null && viewer) {
     // ?purchase={id} (the link of the tickets mail): the buyer's paid purchase, with its entry pass.
     const own = await getPurchase({ viewer, purchaseId: query.purchaseId });

@@ -9,7 +9,7 @@ import { PaymentRefusedError, type TProviderRefund, type TRefundEvent } from '@/
 import { asDb, type TSpectatorDeps } from '@/lib/spectators/deps';
 import { formatTicketNumber } from '@/lib/spectators/domain/availability';
 import { asLocale } from '@/lib/spectators/mail';
-import { lockTicketing, platformEvent } from '@/lib/spectators/queries';
+import { lockTicketing, platformEvent } from '@/lib/spectators/event-ticketing';
 import type { TEventPlace } from './access';
 import { recordAudit, type TActor } from './audit';
 import { buildRefundMail } from './refund-mail';

@@ -18,7 +18,9 @@ import { cancelCheckoutSession, syncCheckout } from './payment-sync';
 import { ownPurchase, type TPurchaseResult } from './purchases';
 import { fail, isFailure, type TFailure } from './result';
 import { mailTicketsPaid } from './tickets-paid-mail';
-import { checkoutBlockerOf, heldTickets, loadPurchaseView, loadSpectatorViews, lockTicketing, platformEvent, totalsFor, type TPurchaseRow } from './queries';
+import { checkoutBlockerOf, loadPurchaseView, loadSpectatorViews, type TPurchaseRow } from './purchase-view';
+import { heldTickets, lockTicketing, platformEvent } from './event-ticketing';
+import { totalsFor } from './purchase-totals';
 import { checkoutReturnUrls } from './urls';
 
 /**
@@ -181,18 +183,21 @@ export async function startCheckout(deps: TSpectatorDeps, options: { viewer: TVi
 }
 
 /**
- * The buyer is back from the provider's page (success or cancel URL). Success: the checkout is
- * confirmed with the provider (in case its webhook has not arrived yet). Cancelled: the session is
- * expired and the purchase cancelled, tickets released. Either way the purchase is kept and
- * answered, with its status (paid, processing, cancelled...).
+ * The buyer is back from the provider's page (success or cancel URL: the route handler
+ * app/[locale]/(main)/spectator/[id]/return/route.ts). Success: the checkout is confirmed with the
+ * provider (in case its webhook has not arrived yet). Cancelled: the session is expired and the
+ * purchase cancelled, tickets released. Either way the purchase is kept and answered, with its
+ * status (paid, processing, cancelled...). With `eventId` (the event the return URL names), a
+ * purchase of another event is not found and nothing is done to it. Safe to repeat: a purchase
+ * already paid, cancelled or expired is left as it is, and a provider event is applied once.
  */
 export async function returnFromCheckout(
   deps: TSpectatorDeps,
-  options: { viewer: TViewer | null; purchaseId: number; outcome: 'success' | 'cancelled' },
+  options: { viewer: TViewer | null; purchaseId: number; outcome: 'success' | 'cancelled'; eventId?: number },
 ): Promise<TPurchaseResult> {
   const db = await deps.getDb();
   const purchase = await ownPurchase(db, options.viewer, options.purchaseId);
-  if (!purchase) return fail('registrationNotFound');
+  if (!purchase || (options.eventId !== undefined && purchase.eventId !== options.eventId)) return fail('registrationNotFound');
   if (options.outcome === 'cancelled') await cancelCheckoutSession(deps, purchase.id);
   else await syncCheckout(deps, purchase);
   const [fresh] = await db.select().from(spectatorPurchases).where(eq(spectatorPurchases.id, purchase.id));

@@ -5,7 +5,7 @@ import path from 'node:path';
 /**
  * Private files of waiver records (selfies), kept outside the public folder under
  * PRIVATE_FILES_DIR/selfies with server-made names. Nothing serves this folder: a selfie is read
- * only through lib/spectators/waivers.ts `readSelfie`, which checks who is asking.
+ * only through lib/spectators/waiver-view.ts `readSelfie`, which checks who is asking.
  */
 const SELFIE_NAME = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}\.jpg$/;
 

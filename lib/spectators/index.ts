@@ -16,7 +16,9 @@ import * as purchases from './purchases';
 import * as testCheckout from './test-checkout';
 import * as ticketEvents from './ticket-events';
 import * as waiverLinks from './waiver-links';
-import * as waivers from './waivers';
+import * as waiverSigning from './waiver-signing';
+import * as waiverView from './waiver-view';
+import type { TCheckoutOutcome } from './urls';
 
 /**
  * The spectator tickets and waivers API for pages, server actions and route handlers (issue #6).
@@ -165,12 +167,15 @@ export function startCheckout(options: TViewerOption & { purchaseId: number }) {
 }
 
 /**
- * The provider sent the buyer back to /spectator/{eventId}?purchase={id}&payment=success|cancelled:
- * call this with that outcome. Success confirms with the provider; cancelled cancels the checkout
- * (tickets released). Answers the purchase, kept either way: `status` paid → "complete",
- * processing → payment on its way, cancelled/expired/failed → "cancelled" (may check out again).
+ * The provider sent the buyer back to its success or cancel URL (`checkoutReturnUrls`: the route
+ * handler app/[locale]/(main)/spectator/[id]/return/route.ts, never a page): call this there with
+ * the event and purchase the URL names and its outcome. Success confirms with the provider;
+ * cancelled cancels the checkout (tickets released). Answers the purchase, kept either way:
+ * `status` paid → "complete", processing → payment on its way, cancelled/expired/failed →
+ * "cancelled" (may check out again). Refusal: registrationNotFound (not the viewer's purchase, or
+ * not of that event: nothing is done). Safe to repeat.
  */
-export function returnFromCheckout(options: TViewerOption & { purchaseId: number; outcome: 'success' | 'cancelled' }) {
+export function returnFromCheckout(options: TViewerOption & { eventId: number; purchaseId: number; outcome: TCheckoutOutcome }) {
   return checkout.returnFromCheckout(spectatorDeps(), options);
 }
 
@@ -191,7 +196,7 @@ export function cancelCheckout(options: TViewerOption & { purchaseId: number }) 
  * (`copyToken`, the `?token=` of the page): otherwise `access` is `summary` and `copy` null.
  */
 export function getWaiver(options: { uuid: string; locale: TLocale; viewer?: TViewer | null; copyToken?: string | null }) {
-  return waivers.getWaiver(spectatorDeps(), options);
+  return waiverView.getWaiver(spectatorDeps(), options);
 }
 
 /**
@@ -204,18 +209,18 @@ export function getWaiver(options: { uuid: string; locale: TLocale; viewer?: TVi
  * signInRequired (buyer's or minor's waiver without the buyer signed in), recordNotFound,
  * waiverUnavailable; `fieldErrors` per field.
  */
-export function signWaiver(options: { uuid: string; viewer: TViewer | null; input: waivers.TSignWaiverPayload; context: waivers.TSignContext }) {
-  return waivers.signWaiver(spectatorDeps(), options);
+export function signWaiver(options: { uuid: string; viewer: TViewer | null; input: waiverSigning.TSignWaiverPayload; context: waiverSigning.TSignContext }) {
+  return waiverSigning.signWaiver(spectatorDeps(), options);
 }
 
 /** Reject (final: a rejected waiver cannot be signed). Same context and refusals as signWaiver. */
-export function rejectWaiver(options: { uuid: string; viewer: TViewer | null; context: waivers.TSignContext }) {
-  return waivers.rejectWaiver(spectatorDeps(), options);
+export function rejectWaiver(options: { uuid: string; viewer: TViewer | null; context: waiverSigning.TSignContext }) {
+  return waiverSigning.rejectWaiver(spectatorDeps(), options);
 }
 
 /** The selfie JPEG of a signed waiver for an allowed viewer or copy link, else null (route answers 404). */
 export function readSelfie(options: { uuid: string; viewer: TViewer | null; copyToken?: string | null }) {
-  return waivers.readSelfie(spectatorDeps(), options);
+  return waiverView.readSelfie(spectatorDeps(), options);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -237,10 +242,14 @@ export function cancelTestCheckout(sessionId: string) {
 }
 
 export { formatTicketNumber } from './domain/availability';
-export { isDocumentUuid } from './waivers';
+export { checkoutOutcomePath, checkoutReturnPath, type TCheckoutOutcome } from './urls';
+export { isDocumentUuid } from './waiver-records';
 export type { TViewer } from './deps';
-export type { TPurchaseView, TSpectatorView, TTicketEvent } from './queries';
-export type { TWaiverView, TWaiverCopy, TWaiverSummary, TWaiverTextView, TSignWaiverPayload, TSignContext, TWaiverResult } from './waivers';
+export type { TPurchaseView, TSpectatorView } from './purchase-view';
+export type { TTicketEvent } from './event-ticketing';
+export type { TWaiverView, TWaiverCopy, TWaiverSummary } from './waiver-view';
+export type { TWaiverTextView } from './waiver-texts';
+export type { TSignWaiverPayload, TSignContext, TWaiverResult } from './waiver-signing';
 export type { TCopyLinkState, TRecordAccess } from './copy-links';
 export type { TTestCheckoutView, TTestCheckoutResult } from './test-checkout';
 export type { TPurchaseResult } from './purchases';

@@ -8,7 +8,8 @@ import { SPECTATORS_MAX, spectatorSchema, type TSpectatorFieldErrors } from '@/l
 import { canReserve, isOnSale } from './domain/availability';
 import { asDb, isUniqueViolation, nowOf, type TSpectatorDeps, type TViewer } from './deps';
 import { editPurchase, lockForEdit, ownPurchase, updateTotals, type TPurchaseResult } from './purchases';
-import { heldTickets, loadPurchaseView, loadTicketing, platformEvent, type TPurchaseRow, type TPurchaseView } from './queries';
+import { heldTickets, loadTicketing, platformEvent } from './event-ticketing';
+import { loadPurchaseView, type TPurchaseRow, type TPurchaseView } from './purchase-view';
 import { fail, isFailure, type TFailure } from './result';
 import { mailWaiverLink } from './waiver-links';
 

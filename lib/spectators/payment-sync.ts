@@ -5,7 +5,8 @@ import type { TProviderSession } from '@/lib/payments/port';
 import { nextPurchaseStatus } from './domain/purchase-state';
 import { asDb, nowOf, type TSpectatorDeps } from './deps';
 import { applyPaymentEvent, setPurchaseStatus } from './payment-events';
-import { lockTicketing, reservationLive, type TPurchaseRow } from './queries';
+import { lockTicketing, reservationLive } from './event-ticketing';
+import { type TPurchaseRow } from './purchase-view';
 
 /**
  * A purchase's checkout kept in step with its payment provider when no webhook said what

@@ -5,7 +5,8 @@ import { checkPromoCode, normalizePromoCode, type TPromoRefusal } from './domain
 import type { TSpectatorDeps, TViewer } from './deps';
 import type { TSpectatorError } from './errors';
 import { editPurchase, updateTotals, type TPurchaseResult } from './purchases';
-import { promoRedemptions, type TPurchaseView } from './queries';
+import { promoRedemptions } from './purchase-totals';
+import { type TPurchaseView } from './purchase-view';
 import { fail, type TFailure } from './result';
 
 /** A promo code on a purchase: applied (checked against its rule) or removed. */

@@ -10,17 +10,10 @@ import { asDb, nowOf, type TSpectatorDeps, type TViewer } from './deps';
 import { buyerRefusal, loadBuyer } from './buyer';
 import { readEach } from './event-reads';
 import { syncCheckout } from './payment-sync';
-import {
-  currentWaiverText,
-  heldTickets,
-  loadPurchaseView,
-  loadTicketing,
-  platformEvent,
-  reservationLive,
-  totalsFor,
-  type TPurchaseRow,
-  type TPurchaseView,
-} from './queries';
+import { currentWaiverText } from './waiver-texts';
+import { heldTickets, loadTicketing, platformEvent, reservationLive } from './event-ticketing';
+import { loadPurchaseView, type TPurchaseRow, type TPurchaseView } from './purchase-view';
+import { totalsFor } from './purchase-totals';
 import { fail, isFailure, type TFailure } from './result';
 
 /**

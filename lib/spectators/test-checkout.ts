@@ -7,7 +7,7 @@ import type { TPaymentError } from './errors';
 import { asLocale } from './mail';
 import { applyPaymentEvent } from './payment-events';
 import { cancelCheckoutSession } from './payment-sync';
-import { platformEvent } from './queries';
+import { platformEvent } from './event-ticketing';
 import { checkoutReturnUrls } from './urls';
 
 /**

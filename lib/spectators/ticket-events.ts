@@ -4,7 +4,7 @@ import { eventTicketing } from '@/lib/db/schema/spectators';
 import { isOnSale, type TTicketSaleEvent } from './domain/availability';
 import { nowOf, type TSpectatorDeps } from './deps';
 import { readEach } from './event-reads';
-import { heldTickets, loadTicketing, platformEvent, settingsOf, toTicketEvent, type TTicketEvent } from './queries';
+import { heldTickets, loadTicketing, platformEvent, settingsOf, toTicketEvent, type TTicketEvent } from './event-ticketing';
 
 /** The events the app sells tickets for, as the ticket pages and the event pages show them. */
 

@@ -6,7 +6,7 @@ import { formatMoney } from '@/lib/i18n/format';
 import { log } from '@/lib/log';
 import type { TSpectatorDeps } from './deps';
 import { asLocale, buildTicketsPaidMail } from './mail';
-import { requirePlatformEvent } from './queries';
+import { requirePlatformEvent } from './event-ticketing';
 
 /** Mail the buyer of a paid purchase their tickets (numbers and names); a failure is logged, never thrown. */
 export async function mailTicketsPaid(deps: TSpectatorDeps, db: TDatabase, purchaseId: number): Promise<void> {

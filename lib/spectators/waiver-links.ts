@@ -7,7 +7,8 @@ import { isEditable } from './domain/purchase-state';
 import { nowOf, RESEND_INTERVAL_MS, type TSpectatorDeps, type TViewer } from './deps';
 import { asLocale, buildWaiverLinkMail } from './mail';
 import { ownPurchase, type TPurchaseResult } from './purchases';
-import { loadPurchaseView, requirePlatformEvent } from './queries';
+import { loadPurchaseView } from './purchase-view';
+import { requirePlatformEvent } from './event-ticketing';
 import { fail } from './result';
 
 /** The waiver link mailed to an adult spectator of a purchase, and sent again on request. */

@@ -7,7 +7,7 @@ export * from './waiver-rules';
 /**
  * Signing a waiver (seed section 5 "Waiver": all boxes ticked, electronic signature consent,
  * signature, certification of correct information, selfie when required), checked by the server
- * (lib/spectators/waivers.ts), which also checks the boxes against the version shown, the
+ * (lib/spectators/waiver-signing.ts), which also checks the boxes against the version shown, the
  * signature image and the selfie by content. Messages: `Waiver.errors`.
  */
 export const ZSignWaiverSchema = z.object({

@@ -22,7 +22,7 @@ describe('lint: the platform tables stay in the embedded adapter', () => {
       .filter(([, value]) => is(value, PgTable))
       .map(([name]) => name)
       .sort();
-    const config = (await eslint.calculateConfigForFile('lib/spectators/queries.ts')) as { rules: Record<string, unknown[]> };
+    const config = (await eslint.calculateConfigForFile('lib/spectators/purchase-view.ts')) as { rules: Record<string, unknown[]> };
     const [, options] = config.rules['no-restricted-imports'] as [unknown, { paths: { name: string; importNames?: string[] }[] }];
     const barrel = options.paths.find((p) => p.name === '@/lib/db/schema');
     expect([...(barrel?.importNames ?? [])].sort()).toEqual(tables);

@@ -9,7 +9,7 @@ import { actorOf, COMMAND_LINE_ACTOR, readAudit } from '@/lib/organiser/audit';
 import { grantRole, revokeRole } from '@/lib/organiser/roles';
 import { createPromo, createWaiverVersion, eventPromos, saveTicketSettings, setPromoActive, ticketSettings, waiverVersions } from '@/lib/organiser/tickets';
 import { isOnSale } from '@/lib/spectators/domain/availability';
-import { currentWaiverText } from '@/lib/spectators/queries';
+import { currentWaiverText } from '@/lib/spectators/waiver-texts';
 import { createTestDb } from '../setup/db';
 import { ACCOUNT, EVENT, seedFixture } from '../spectators/fixtures';
 import { canSignIn, organiserPlatform } from './platform-stub';

@@ -6,7 +6,7 @@ import { paymentCheckouts, paymentEvents, spectatorPurchases, spectators } from 
 import { createStripePayments } from '@/lib/payments/stripe';
 import { returnFromCheckout, startCheckout } from '@/lib/spectators/checkout';
 import { getPurchase, startPurchase } from '@/lib/spectators/purchases';
-import { signWaiver } from '@/lib/spectators/waivers';
+import { signWaiver } from '@/lib/spectators/waiver-signing';
 import { handleStripeWebhook } from '@/lib/spectators/webhook';
 import { startStripeStandIn, stripeEvent, type TStripeStandIn } from '../payments/stripe-stand-in';
 import { createTestDb } from '../setup/db';
@@ -61,7 +61,8 @@ describe('payments through Stripe: checkout and idempotent webhooks', () => {
     expect(url).toBe(`https://checkout.stripe.com/c/pay/${sessionId}`);
     const session = standIn.sessions.get(sessionId)!;
     expect(session).toMatchObject({ client_reference_id: String(purchaseId), amount_total: 2825, currency: 'cad' });
-    expect(session.success_url).toBe(`https://tickets.example.org/ll/spectator/${EVENT.selfie}?purchase=${purchaseId}&payment=success`);
+    expect(session.success_url).toBe(`https://tickets.example.org/ll/spectator/${EVENT.selfie}/return?purchase=${purchaseId}&payment=success`);
+    expect(session.cancel_url).toBe(`https://tickets.example.org/ll/spectator/${EVENT.selfie}/return?purchase=${purchaseId}&payment=cancelled`);
     const [checkout] = await db.select().from(paymentCheckouts).where(eq(paymentCheckouts.sessionId, sessionId));
     expect(checkout).toMatchObject({ provider: 'stripe', purchaseId, amountTotalCents: 2825, status: 'open' });
   });
@@ -124,7 +125,7 @@ describe('payments through Stripe: checkout and idempotent webhooks', () => {
 
   it('does not let an old session\'s expiry touch the checkout that replaced it; cancelling expires the session at Stripe', async () => {
     const first = await checkoutFor(ACCOUNT.stranger, EVENT.other);
-    const cancelled = await returnFromCheckout(deps, { viewer: first.who, purchaseId: first.purchaseId, outcome: 'cancelled' });
+    const cancelled = await returnFromCheckout(deps, { viewer: first.who, eventId: EVENT.other, purchaseId: first.purchaseId, outcome: 'cancelled' });
     expect(cancelled.ok && cancelled.purchase.status).toBe('cancelled');
     expect(standIn.sessions.get(first.sessionId)?.status).toBe('expired');
     const retry = await startCheckout(deps, { viewer: first.who, purchaseId: first.purchaseId });
@@ -138,7 +139,7 @@ describe('payments through Stripe: checkout and idempotent webhooks', () => {
     // Back on the success URL before the webhook arrives: the session is asked directly.
     const [row] = await db.select().from(spectatorPurchases).where(eq(spectatorPurchases.id, first.purchaseId));
     Object.assign(standIn.sessions.get(row!.checkoutSessionId!)!, { status: 'complete', payment_status: 'paid', payment_intent: 'pi_return' });
-    const back = await returnFromCheckout(deps, { viewer: first.who, purchaseId: first.purchaseId, outcome: 'success' });
+    const back = await returnFromCheckout(deps, { viewer: first.who, eventId: EVENT.other, purchaseId: first.purchaseId, outcome: 'success' });
     expect(back.ok && back.purchase).toMatchObject({ status: 'paid', paymentTransactionId: 'pi_return' });
     // The webhook that follows is recognised as already applied.
     expect((await deliver('checkout.session.completed', row!.checkoutSessionId!).send()).body.outcome).toBe('already_applied');

@@ -10,8 +10,8 @@ import { findOpenPurchase, getPurchase, startPurchase } from '@/lib/spectators/p
 import { completeTestCheckout, cancelTestCheckout, getTestCheckout } from '@/lib/spectators/test-checkout';
 import { listTicketEvents } from '@/lib/spectators/ticket-events';
 import { resendWaiverLink } from '@/lib/spectators/waiver-links';
-import { signWaiver } from '@/lib/spectators/waivers';
-import type { TPurchaseView } from '@/lib/spectators/queries';
+import { signWaiver } from '@/lib/spectators/waiver-signing';
+import type { TPurchaseView } from '@/lib/spectators/purchase-view';
 import { createTestDb } from '../setup/db';
 import { ACCOUNT, EVENT, makeDeps, seedFixture, signContext, signingInput, SITE, viewer, type TTestDeps } from './fixtures';
 
@@ -203,14 +203,20 @@ describe('spectator purchases', () => {
     const page = await getTestCheckout(deps, sessionId);
     expect(page).toMatchObject({ status: 'open', totalCents: 7910, quantity: 3, currency: 'CAD', promoCode: 'FAMILY5' });
     const paid = await completeTestCheckout(deps, sessionId);
-    expect(paid).toEqual({ ok: true, redirectUrl: `${SITE}/ll/es/spectator/${EVENT.selfie}?purchase=${purchase.id}&payment=success` });
+    // Back through the return route, in the buyer's language; the page only shows what it did.
+    expect(paid).toEqual({ ok: true, redirectUrl: `${SITE}/ll/es/spectator/${EVENT.selfie}/return?purchase=${purchase.id}&payment=success` });
 
-    const done = await returnFromCheckout(deps, { viewer: buyer, purchaseId: purchase.id, outcome: 'success' });
+    const done = await returnFromCheckout(deps, { viewer: buyer, eventId: EVENT.selfie, purchaseId: purchase.id, outcome: 'success' });
     expect(done.ok && done.purchase).toMatchObject({ status: 'paid', stage: 'complete', totalPaidCents: 7910 });
     if (!done.ok) return;
     expect(done.purchase.paymentTransactionId).toMatch(/^tp_pi_/);
     expect(done.purchase.spectators.map((s) => s.ticketNumber)).toEqual([`${EVENT.selfie}-00001`, `${EVENT.selfie}-00002`, `${EVENT.selfie}-00003`]);
     expect(deps.mails.at(-1)).toMatchObject({ to: 'sam@example.org', meta: { kind: 'tickets-paid' } });
+    // The same return again (a reload, a second tab) changes nothing and mails nothing more.
+    const mailsBefore = deps.mails.length;
+    const again = await returnFromCheckout(deps, { viewer: buyer, eventId: EVENT.selfie, purchaseId: purchase.id, outcome: 'success' });
+    expect(again.ok && again.purchase).toMatchObject({ status: 'paid', totalPaidCents: 7910 });
+    expect(deps.mails).toHaveLength(mailsBefore);
     // Paying again does nothing; a new purchase for the same event can start after a paid one.
     expect(await completeTestCheckout(deps, sessionId)).toMatchObject({ ok: true });
     const next = await startPurchase(deps, { viewer: buyer, eventId: EVENT.selfie, locale: 'es' });
@@ -224,10 +230,19 @@ describe('spectator purchases', () => {
     expect(first.ok).toBe(true);
     if (!first.ok) return;
     const sessionId = first.url.split('/').at(-1)!;
+    // A return that names another event, or comes from another account, leaves the checkout open.
+    const notFound = { ok: false, error: 'registrationNotFound' };
+    expect(await returnFromCheckout(deps, { viewer: who, eventId: EVENT.selfie, purchaseId: purchase.id, outcome: 'cancelled' })).toEqual(notFound);
+    expect(await returnFromCheckout(deps, { viewer: buyer, eventId: EVENT.plain, purchaseId: purchase.id, outcome: 'cancelled' })).toEqual(notFound);
+    expect(await returnFromCheckout(deps, { viewer: null, eventId: EVENT.plain, purchaseId: purchase.id, outcome: 'cancelled' })).toEqual(notFound);
+    expect((await getPurchase(deps, { viewer: who, purchaseId: purchase.id }))?.status).toBe('pending_payment');
     const cancelled = await cancelTestCheckout(deps, sessionId);
-    expect(cancelled).toEqual({ ok: true, redirectUrl: `${SITE}/ll/spectator/${EVENT.plain}?purchase=${purchase.id}&payment=cancelled` });
-    const back = await returnFromCheckout(deps, { viewer: who, purchaseId: purchase.id, outcome: 'cancelled' });
+    expect(cancelled).toEqual({ ok: true, redirectUrl: `${SITE}/ll/spectator/${EVENT.plain}/return?purchase=${purchase.id}&payment=cancelled` });
+    const back = await returnFromCheckout(deps, { viewer: who, eventId: EVENT.plain, purchaseId: purchase.id, outcome: 'cancelled' });
     expect(back.ok && back.purchase).toMatchObject({ status: 'cancelled', stage: 'cancelled', canEdit: true, checkout: null });
+    // Once more (the address opened again): still cancelled, nothing else touched.
+    const twice = await returnFromCheckout(deps, { viewer: who, eventId: EVENT.plain, purchaseId: purchase.id, outcome: 'cancelled' });
+    expect(twice.ok && twice.purchase).toMatchObject({ status: 'cancelled', checkout: null });
     const [held] = await db.execute(sql`select count(*)::int as n from spectator_purchases where event_id = ${EVENT.plain} and status in ('pending_payment','processing','paid')`).then((r) => (r as unknown as { rows: { n: number }[] }).rows);
     expect(held?.n).toBe(0);
     // The cancelled session can no longer be paid.
@@ -264,7 +279,7 @@ describe('spectator purchases', () => {
     const who = viewer(ACCOUNT.stranger);
     expect((await applyPromoCode(deps, { viewer: who, purchaseId: purchase.id, code: 'FREEPASS' })).ok).toBe(true);
     const result = await startCheckout(deps, { viewer: who, purchaseId: purchase.id });
-    expect(result).toMatchObject({ ok: true, url: `${SITE}/ll/spectator/${EVENT.other}?purchase=${purchase.id}&payment=success` });
+    expect(result).toMatchObject({ ok: true, url: `${SITE}/ll/spectator/${EVENT.other}/return?purchase=${purchase.id}&payment=success` });
     const view = await getPurchase(deps, { viewer: who, purchaseId: purchase.id });
     expect(view).toMatchObject({ status: 'paid', totalPaidCents: 0 });
     expect(view?.spectators[0]?.ticketNumber).toBe(`${EVENT.other}-00001`);

@@ -15,7 +15,8 @@ import type { TSpectatorDeps } from '@/lib/spectators/deps';
 import { applyPromoCode } from '@/lib/spectators/promo-codes';
 import { getPurchase } from '@/lib/spectators/purchases';
 import { listTicketEvents } from '@/lib/spectators/ticket-events';
-import { getWaiver, readSelfie, signWaiver } from '@/lib/spectators/waivers';
+import { getWaiver, readSelfie } from '@/lib/spectators/waiver-view';
+import { signWaiver } from '@/lib/spectators/waiver-signing';
 import { createTestDb } from '../setup/db';
 import { signingInput } from './fixtures';
 

@@ -4,7 +4,7 @@ import { eq, sql } from 'drizzle-orm';
 import { MIGRATIONS_FOLDER, queryRows, type TDatabase } from '@/lib/db/open';
 import { eventTicketing, spectatorPurchases } from '@/lib/db/schema/spectators';
 import { getTicketEvent } from '@/lib/spectators/ticket-events';
-import { getWaiver } from '@/lib/spectators/waivers';
+import { getWaiver } from '@/lib/spectators/waiver-view';
 import { createTestDb } from '../setup/db';
 import { migrateWith, migrationsBefore } from '../setup/migrations';
 import { makeDeps, type TTestDeps } from './fixtures';

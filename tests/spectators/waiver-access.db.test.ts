@@ -6,7 +6,8 @@ import { hashToken } from '@/lib/accounts/tokens';
 import { COPY_LINK_TTL_MS } from '@/lib/spectators/deps';
 import { addSpectator } from '@/lib/spectators/party';
 import { startPurchase } from '@/lib/spectators/purchases';
-import { getWaiver, readSelfie, rejectWaiver, signWaiver, type TWaiverView } from '@/lib/spectators/waivers';
+import { getWaiver, readSelfie, type TWaiverView } from '@/lib/spectators/waiver-view';
+import { rejectWaiver, signWaiver } from '@/lib/spectators/waiver-signing';
 import { createTestDb } from '../setup/db';
 import { ACCOUNT, EVENT, makeDeps, seedFixture, signContext, signingInput, SITE, viewer, type TTestDeps } from './fixtures';
 

@@ -8,7 +8,8 @@ import { paymentEvents, waiverRecords, waiverTexts, waivers } from '@/lib/db/sch
 import { addSpectator } from '@/lib/spectators/party';
 import { startPurchase } from '@/lib/spectators/purchases';
 import { sha256Hex } from '@/lib/spectators/domain/waiver-text';
-import { getWaiver, readSelfie, rejectWaiver, signWaiver } from '@/lib/spectators/waivers';
+import { getWaiver, readSelfie } from '@/lib/spectators/waiver-view';
+import { rejectWaiver, signWaiver } from '@/lib/spectators/waiver-signing';
 import { createTestDb } from '../setup/db';
 import { ACCOUNT, EVENT, makeDeps, seedFixture, signContext, signingInput, viewer, type TTestDeps } from './fixtures';
 

@@ -12,7 +12,7 @@ import { formatDate } from '@/lib/i18n/format';
 import { pageLocale } from '@/lib/i18n/page-locale';
 import { WAIVER_LIMITS } from '@/lib/organiser/forms';
 import { waiverVersions } from '@/lib/organiser/tickets';
-import { textView } from '@/lib/spectators/waivers';
+import { textView } from '@/lib/spectators/waiver-texts';
 import { firstParam, parseId } from '@/lib/validation/params';
 
 type TProps = { params: Promise<{ locale: string; id: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
