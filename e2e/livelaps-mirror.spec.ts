@@ -10,7 +10,7 @@ import { connect } from '../lib/db/open';
 import { settings } from '../lib/db/schema';
 import { POINTS_PRESETS } from '../lib/mirror/series';
 import type { TResultRow } from '../lib/platform/port';
-import { computeStandings, type TStandingsRound } from '../lib/results/standings';
+import { computeStandings, type TStandingsRound } from '../lib/scoring/standings';
 import { startFakeSeason, type TFakeSeason, type TSeasonEvent, type TSeasonRow } from '../tests/fakes/livelaps-season';
 import { startSiteServer, type TSiteServer } from './site-server';
 import { escapeRegExp, expectHydrated, LOCALES, localePath, t, type TLocale, expectShell, openAt, watchServerErrors } from './fixtures';

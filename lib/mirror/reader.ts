@@ -26,10 +26,10 @@ import type {
   TSeriesSummary,
   TSeriesType,
 } from '../platform/port';
-import { foldSearchText } from '../platform/racer-search';
-import { pointsFor } from '../results/engine';
-import { eventClassFinish, findStanding, toRacerRace, toRacerSeries } from '../results/racer-view';
-import { computeStandings, type TStandingsRound } from '../results/standings';
+import { foldSearchText } from '../search/racer-search';
+import { pointsFor } from '../scoring/engine';
+import { eventClassFinish, findStanding, toRacerRace, toRacerSeries } from '../scoring/racer-view';
+import { computeStandings, type TStandingsRound } from '../scoring/standings';
 import { foldName, sameClass } from './names';
 import { listSeriesDefinitions, type TSeriesDefinition } from './series';
 import { resultsState } from './status';

@@ -1,5 +1,5 @@
 import type { TEntryStatus, TGap, TRaceResults, TResultRow } from '../platform/port';
-import { gapBetween } from './engine';
+import { gapBetween } from '../scoring/engine';
 
 /**
  * The awards presentation (/presentation/{id}): who goes on the podium of each class, and how

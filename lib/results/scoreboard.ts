@@ -1,5 +1,5 @@
 import type { TEntryStatus, TGap, TRaceResults, TRaceSummary, TResultRow } from '../platform/port';
-import { gapBetween } from './engine';
+import { gapBetween } from '../scoring/engine';
 
 /**
  * The event scoreboard (/eventScores/{id}): for each race, the first riders of every class with

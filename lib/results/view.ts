@@ -1,5 +1,5 @@
 import type { TRaceResults, TResultRow } from '../platform/port';
-import { isClassified, withGaps } from './engine';
+import { isClassified, withGaps } from '../scoring/engine';
 import { RESULTS_PAGE_SIZE, type TResultView, type TResultViewState } from './view-state';
 
 /**

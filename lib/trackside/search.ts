@@ -1,12 +1,12 @@
 import { PARTICIPANT_TABS, SEARCH_TEXT_MAX } from '../constants';
 import type { TRacerSearchType } from '../platform/port';
-import { cleanSearchText, searchTypeOf } from '../platform/racer-search';
+import { cleanSearchText, searchTypeOf } from '../search/racer-search';
 
 /**
  * The trackside search box (seed §5 "Trackside search"): which criteria are sent, and which
  * message the box shows otherwise. Plain code shared by the page, the route handler and the
  * client island. The cleaning itself (trim, lower case, allowed characters, cut to 50) is
- * lib/platform/racer-search.ts.
+ * lib/search/racer-search.ts.
  */
 
 export const RACER_SEARCH_TYPES = ['racerIdentifier', 'state'] as const satisfies readonly TRacerSearchType[];

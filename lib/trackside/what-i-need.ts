@@ -1,10 +1,10 @@
 import type { TRacerRival, TRacerSeries } from '../platform/port';
-import { dropsFor } from '../results/standings';
+import { dropsFor } from '../scoring/standings';
 
 /**
  * "What I need": for a rider in a series class, what it takes over the remaining rounds to pass the
  * rider just ahead and the leader. Pure; the series standings rules are those of
- * `lib/results/standings.ts` (total after drops, then wins; podiums and last round are ignored, so
+ * `lib/scoring/standings.ts` (total after drops, then wins; podiums and last round are ignored, so
  * a tie beyond wins is conservatively NOT a pass).
  *
  * Remaining rounds are the rounds whose `finished` is false. A round in progress (points but not

@@ -8,7 +8,7 @@ import { loadSeriesDefinitions, POINTS_PRESETS } from '@/lib/mirror/series';
 import { createMirrorSync } from '@/lib/mirror/sync';
 import { livelapsBases } from '@/lib/platform/livelaps/hosts';
 import { createUpstream } from '@/lib/platform/livelaps/upstream';
-import { computeStandings } from '@/lib/results/standings';
+import { computeStandings } from '@/lib/scoring/standings';
 import { createTestDb } from '../setup/db';
 import { startFakeSeason, type TFakeSeason } from '../fakes/livelaps-season';
 

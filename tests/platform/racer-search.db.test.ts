@@ -5,7 +5,7 @@ import type { TDatabase } from '@/lib/db/open';
 import { riders } from '@/lib/db/schema';
 import { createEmbeddedPlatform } from '@/lib/platform/embedded';
 import type { PlatformPort } from '@/lib/platform/port';
-import { foldSearchText } from '@/lib/platform/racer-search';
+import { foldSearchText } from '@/lib/search/racer-search';
 import { createTestDb } from '../setup/db';
 
 /**

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { SEARCH_TEXT_MAX } from '@/lib/constants';
-import { cleanSearchText, FOLD_FROM, FOLD_TO, foldSearchText, regionCodesFor, searchTypeOf } from '@/lib/platform/racer-search';
+import { cleanSearchText, FOLD_FROM, FOLD_TO, foldSearchText, regionCodesFor, searchTypeOf } from '@/lib/search/racer-search';
 
 describe('cleanSearchText', () => {
   it('trims and lower-cases', () => {

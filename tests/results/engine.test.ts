@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { lapTiming, riderTiming, scoreRace, withGaps, type TRawEntry, type TRawLap, type TScoringInput } from '@/lib/results/engine';
+import { lapTiming, riderTiming, scoreRace, withGaps, type TRawEntry, type TRawLap, type TScoringInput } from '@/lib/scoring/engine';
 
 const start = new Date('2026-06-07T14:00:00Z');
 const SCALE = [25, 22, 20, 18, 16];

@@ -3,7 +3,7 @@ import en from '@/messages/en.json';
 import es from '@/messages/es.json';
 import fr from '@/messages/fr.json';
 import type { TRaceResults } from '@/lib/platform/port';
-import { scoreRace, type TRawEntry, type TRawLap } from '@/lib/results/engine';
+import { scoreRace, type TRawEntry, type TRawLap } from '@/lib/scoring/engine';
 import type { TTranslate } from '@/lib/results/columns';
 import { parseResultViewState, type TResultViewState } from '@/lib/results/view-state';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { TResultRow } from '@/lib/platform/port';
-import { computeStandings, dropsFor } from '@/lib/results/standings';
+import { computeStandings, dropsFor } from '@/lib/scoring/standings';
 
 function row(riderId: number, classId: number, position: number | null, points: number): TResultRow {
   return {

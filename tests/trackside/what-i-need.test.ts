@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import type { TRacerRival, TRacerSeries } from '@/lib/platform/port';
-import { dropsFor } from '@/lib/results/standings';
+import { dropsFor } from '@/lib/scoring/standings';
 import { seriesTotal, whatINeed, type TChaseOutcome } from '@/lib/trackside/what-i-need';
 
 type TSeriesInput = Pick<TRacerSeries, 'rounds' | 'chase'>;

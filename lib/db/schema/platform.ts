@@ -11,7 +11,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { foldSqlExpression } from '../../platform/racer-search';
+import { foldSqlExpression } from '../../search/racer-search';
 import { createdAt, localized, updatedAt } from './common';
 import { SITE_TIME_ZONE } from '../../i18n/format';
 

@@ -1,7 +1,7 @@
 import { and, count, desc, eq, inArray, ne } from 'drizzle-orm';
 import type { TDatabase } from '../../db/open';
 import * as t from '../../db/schema';
-import { eventClassFinish, findStanding, toRacerRace, toRacerSeries, type TFoundStanding } from '../../results/racer-view';
+import { eventClassFinish, findStanding, toRacerRace, toRacerSeries, type TFoundStanding } from '../../scoring/racer-view';
 import type { TLocale } from '../../constants';
 import type {
   PlatformPort,

@@ -3,7 +3,7 @@ import { pick } from '../../i18n/locale';
 import type { TDatabase } from '../../db/open';
 import * as t from '../../db/schema';
 import type { PlatformPort, TRacerSearchResult } from '../port';
-import { cleanSearchText, FOLD_FROM, FOLD_TO, foldSearchText, regionCodesFor, searchTypeOf } from '../racer-search';
+import { cleanSearchText, FOLD_FROM, FOLD_TO, foldSearchText, regionCodesFor, searchTypeOf } from '../../search/racer-search';
 import { opt, type TPlatformContext } from './shared';
 
 export const RACER_SEARCH_LIMIT = 50;

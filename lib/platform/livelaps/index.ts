@@ -3,7 +3,7 @@ import { createHash } from 'node:crypto';
 import { LIVE_POLL_MS, SEARCH_TIMEOUT_MS } from '../../constants';
 import { AppError } from '../../errors';
 import { calendarDay, SITE_TIME_ZONE } from '../../i18n/format';
-import { foldSearchText } from '../racer-search';
+import { foldSearchText } from '../../search/racer-search';
 import type { PlatformPort, TCalendarEntry, TCalendarEventType, TEvent, TEventSummary, TPermissionCheck } from '../port';
 import {
   dayRange,

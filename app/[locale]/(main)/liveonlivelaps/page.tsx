@@ -3,7 +3,7 @@ import { getTranslations } from 'next-intl/server';
 import { PageBody, PageHeader } from '@/components/layout/PageHeader';
 import { RacerSearch, type TInitialSearch } from '@/components/trackside/RacerSearch';
 import { TracksideIntl } from '@/components/trackside/TracksideIntl';
-import { searchTypeOf } from '@/lib/platform/racer-search';
+import { searchTypeOf } from '@/lib/search/racer-search';
 import { runRacerSearch } from '@/lib/trackside/search-service';
 import { markServiceUnavailable } from '@/server/response-status.mjs';
 import { pageLocale, pageParams } from '@/lib/i18n/page-locale';

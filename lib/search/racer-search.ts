@@ -1,5 +1,5 @@
 import { SEARCH_TEXT_MAX } from '../constants';
-import type { TRacerSearchType } from './port';
+import type { TRacerSearchType } from '../platform/port';
 
 /**
  * Trackside racer search rules (seed §5): the criteria are trimmed, lower-cased, stripped of all
