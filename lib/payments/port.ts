@@ -1,5 +1,5 @@
 import type { TLocale } from '@/lib/constants';
-import type { TPaymentProviderName } from '@/lib/db/schema/spectators';
+import type { TPaymentProviderName } from '@/lib/db/schema/spectator-values';
 
 /**
  * The payment provider port (seed section 7 "Payment": redirect to a payment provider). Two

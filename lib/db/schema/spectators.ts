@@ -17,6 +17,16 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { accounts, GENDERS, RELATIONSHIPS } from './accounts';
 import { memberships } from './memberships';
 import { createdAt, updatedAt } from './common';
+import {
+  CHECKOUT_PAYMENT_STATUSES,
+  CHECKOUT_STATUSES,
+  PAYMENT_PROVIDERS,
+  PURCHASE_STATUSES,
+  WAIVER_RECORD_OUTCOMES,
+  WAIVER_STATUSES,
+  type TTrilingual,
+  type TWaiverBox,
+} from './spectator-values';
 
 /**
  * Spectator tickets, electronic waivers and payments (issue #6; seed sections 3 "Spectator",
@@ -33,29 +43,17 @@ import { createdAt, updatedAt } from './common';
  * spectator is marked `removed_at`, never deleted. See docs/decisions/011 and 012.
  */
 
-/** Text in each of the three languages (all required: a waiver is signed in the signer's language). */
-export type TTrilingual = { en: string; es: string; fr: string };
-
-/** One box the signer must tick. `key` is stable across languages and recorded when ticked. */
-export type TWaiverBox = { key: string; label: TTrilingual };
-
-export const WAIVER_STATUSES = ['not_signed', 'signed', 'rejected'] as const;
-export type TWaiverStatus = (typeof WAIVER_STATUSES)[number];
-
-export const PURCHASE_STATUSES = ['draft', 'pending_payment', 'processing', 'paid', 'cancelled', 'expired', 'failed'] as const;
-export type TPurchaseStatus = (typeof PURCHASE_STATUSES)[number];
-
-export const PAYMENT_PROVIDERS = ['stripe', 'test'] as const;
-export type TPaymentProviderName = (typeof PAYMENT_PROVIDERS)[number];
-
-export const CHECKOUT_STATUSES = ['open', 'complete', 'expired'] as const;
-export type TCheckoutStatus = (typeof CHECKOUT_STATUSES)[number];
-
-export const CHECKOUT_PAYMENT_STATUSES = ['unpaid', 'paid', 'failed'] as const;
-export type TCheckoutPaymentStatus = (typeof CHECKOUT_PAYMENT_STATUSES)[number];
-
-export const WAIVER_RECORD_OUTCOMES = ['signed', 'rejected'] as const;
-export type TWaiverRecordOutcome = (typeof WAIVER_RECORD_OUTCOMES)[number];
+export { CHECKOUT_PAYMENT_STATUSES, CHECKOUT_STATUSES, PAYMENT_PROVIDERS, PURCHASE_STATUSES, WAIVER_RECORD_OUTCOMES, WAIVER_STATUSES };
+export type {
+  TCheckoutPaymentStatus,
+  TCheckoutStatus,
+  TPaymentProviderName,
+  TPurchaseStatus,
+  TTrilingual,
+  TWaiverBox,
+  TWaiverRecordOutcome,
+  TWaiverStatus,
+} from './spectator-values';
 
 /** PostgreSQL bytea as a Node Buffer (node-postgres answers Buffer, PGlite Uint8Array). */
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({

@@ -1,4 +1,4 @@
-import type { TPurchaseStatus } from '@/lib/db/schema/spectators';
+import type { TPurchaseStatus } from '@/lib/db/schema/spectator-values';
 
 /**
  * The purchase state machine (seed section 4 "Spectator registration": steps 1-4, then complete

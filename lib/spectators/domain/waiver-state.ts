@@ -1,4 +1,4 @@
-import type { TWaiverStatus } from '@/lib/db/schema/spectators';
+import type { TWaiverStatus } from '@/lib/db/schema/spectator-values';
 
 /**
  * The waiver state machine (seed section 4 "Waiver"): not signed → signed | rejected. A rejected

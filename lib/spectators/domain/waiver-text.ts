@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { TLocale } from '@/lib/constants';
-import type { TTrilingual, TWaiverBox } from '@/lib/db/schema/spectators';
+import type { TTrilingual, TWaiverBox } from '@/lib/db/schema/spectator-values';
 
 /** The parts of a waiver version that a signer sees. */
 export type TWaiverTextParts = {
