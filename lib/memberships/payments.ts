@@ -3,8 +3,7 @@ import type { TDatabase } from '@/lib/db/open';
 import { memberships } from '@/lib/db/schema/memberships';
 import { paymentCheckouts, type TPaymentProviderName } from '@/lib/db/schema/spectators';
 import { log } from '@/lib/log';
-import type { TPaymentEvent, TProviderSession } from '@/lib/payments/port';
-import type { TPaymentOutcome } from '@/lib/spectators/payment-events';
+import type { TPaymentEvent, TPaymentOutcome, TProviderSession } from '@/lib/payments/port';
 
 /**
  * What a payment provider's event does to a membership (docs/decisions/050). Called by

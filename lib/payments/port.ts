@@ -60,6 +60,22 @@ export type TPaymentEvent = {
   session: TProviderSession;
 };
 
+/**
+ * What applying a provider event did to the checkout's purchase or membership
+ * (lib/spectators/payment-events.ts, lib/memberships/payments.ts).
+ */
+export type TPaymentOutcome =
+  | 'paid'
+  | 'processing'
+  | 'failed'
+  | 'expired'
+  | 'cancelled'
+  | 'already_applied'
+  | 'duplicate_payment'
+  | 'ignored_state'
+  | 'unknown_session'
+  | 'session_closed';
+
 /** What a refund asks of the provider (docs/decisions/056). */
 export type TRefundInput = {
   /** The provider's payment being refunded (Stripe: PaymentIntent id). */

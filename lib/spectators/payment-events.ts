@@ -2,7 +2,7 @@ import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { TDatabase } from '@/lib/db/open';
 import { paymentCheckouts, paymentEvents, spectatorPurchases, spectators, type TPaymentProviderName } from '@/lib/db/schema/spectators';
 import { log } from '@/lib/log';
-import type { TPaymentEvent, TProviderSession } from '@/lib/payments/port';
+import type { TPaymentEvent, TPaymentOutcome, TProviderSession } from '@/lib/payments/port';
 import { canReserve } from './domain/availability';
 import { nextPurchaseStatus } from './domain/purchase-state';
 import { asDb, nowOf, type TSpectatorDeps } from './deps';
@@ -20,18 +20,6 @@ import { mailTicketsPaid } from './tickets-paid-mail';
  * lock of the event's ticket settings row (event_ticketing) so that tickets are never counted
  * twice. docs/decisions/011 and 025.
  */
-export type TPaymentOutcome =
-  | 'paid'
-  | 'processing'
-  | 'failed'
-  | 'expired'
-  | 'cancelled'
-  | 'already_applied'
-  | 'duplicate_payment'
-  | 'ignored_state'
-  | 'unknown_session'
-  | 'session_closed';
-
 export type TApplyResult = { duplicate: boolean; outcome: TPaymentOutcome; purchaseId: number | null; membershipId?: number | null };
 
 class DuplicateEvent extends Error {}
