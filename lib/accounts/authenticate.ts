@@ -4,7 +4,7 @@ import { accounts } from '../db/schema';
 import { hashClientAddress, hashIdentifier } from '../security/hash';
 import { signDeviceCookie, verifyDeviceCookie } from '../security/device-cookies';
 import type { TRateLimiter } from '../security/rate-limit';
-import { hashPassword, verifyPassword } from './passwords';
+import { hashPassword, verifyPassword } from '../security/passwords';
 
 export type TAuthenticateOptions = { email: string; password: string; ip?: string };
 

@@ -10,7 +10,7 @@ import type { TRateLimiter } from '../security/rate-limit';
 import { ZForgotPasswordSchema, ZResetPasswordSchema, type TFieldErrors } from '../validation/auth';
 import { normalizeEmail } from './authenticate';
 import { buildPasswordChangedMail, buildResetMail } from './mail';
-import { hashPassword, verifyPassword } from './passwords';
+import { hashPassword, verifyPassword } from '../security/passwords';
 import { decodeToken, generateToken, hashToken } from './tokens';
 
 /**

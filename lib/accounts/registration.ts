@@ -18,7 +18,7 @@ import {
 } from '../validation/participant';
 import { authenticate } from './credentials';
 import { createMinorAccount, findExistingPerson, type TPersonKey } from './family';
-import { hashPassword } from './passwords';
+import { hashPassword } from '../security/passwords';
 import type { TCurrentAccount } from './session-store';
 import { getCurrentAccount, startSession } from './sessions';
 import { hasConfirmedFactor } from './second-factor';

@@ -9,7 +9,7 @@ import { hashClientAddress } from '../security/hash';
 import type { TRateLimiter } from '../security/rate-limit';
 import { getRateLimiter } from '../server/services';
 import { spectatorAccountSchema, type TSpectatorAccountFieldErrors } from '../validation/spectator-account';
-import { hashPassword } from './passwords';
+import { hashPassword } from '../security/passwords';
 import { startSession } from './sessions';
 
 /**

@@ -9,7 +9,7 @@ import {
   requestPasswordReset,
   type TPasswordResetDeps,
 } from '@/lib/accounts/password-reset';
-import { hashPassword } from '@/lib/accounts/passwords';
+import { hashPassword } from '@/lib/security/passwords';
 import {
   accountForToken,
   createSession,

@@ -2,8 +2,8 @@ import { createHmac, randomBytes } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { authenticateAccount, loginLimitKeys, type TAuthenticateAccountResult, type TAuthenticateDeps } from '@/lib/accounts/authenticate';
-import { hashPassword } from '@/lib/accounts/passwords';
-import type * as Passwords from '@/lib/accounts/passwords';
+import { hashPassword } from '@/lib/security/passwords';
+import type * as Passwords from '@/lib/security/passwords';
 import { accounts, appKeys } from '@/lib/db/schema';
 import type { TDatabase } from '@/lib/db/open';
 import { DEVICE_COOKIE_KEY_NAME, deviceCookieFor, signDeviceCookie, verifyDeviceCookie } from '@/lib/security/device-cookies';
@@ -13,7 +13,7 @@ import { createTestDb } from '../setup/db';
 
 /** The passwords checked: each one is a guess the attacker got. */
 const checked = vi.hoisted(() => ({ passwords: [] as string[] }));
-vi.mock('@/lib/accounts/passwords', async (importOriginal) => {
+vi.mock('@/lib/security/passwords', async (importOriginal) => {
   const original = await importOriginal<typeof Passwords>();
   return {
     ...original,

@@ -1,8 +1,8 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { authenticateAccount, type TAuthenticateDeps, type TAuthenticateResult } from '@/lib/accounts/authenticate';
-import { hashPassword } from '@/lib/accounts/passwords';
-import type * as Passwords from '@/lib/accounts/passwords';
+import { hashPassword } from '@/lib/security/passwords';
+import type * as Passwords from '@/lib/security/passwords';
 import { accounts, rateLimits } from '@/lib/db/schema';
 import type { TDatabase } from '@/lib/db/open';
 import { hashIdentifier } from '@/lib/security/hash';
@@ -11,7 +11,7 @@ import { createTestDb } from '../setup/db';
 
 /** Counts password checks (each one is a guess the attacker got). */
 const checks = vi.hoisted(() => ({ count: 0 }));
-vi.mock('@/lib/accounts/passwords', async (importOriginal) => {
+vi.mock('@/lib/security/passwords', async (importOriginal) => {
   const original = await importOriginal<typeof Passwords>();
   return {
     ...original,

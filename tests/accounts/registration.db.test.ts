@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { count, eq, inArray, sql } from 'drizzle-orm';
 import { authenticateAccount } from '@/lib/accounts/authenticate';
-import { hashPassword, verifyPassword } from '@/lib/accounts/passwords';
+import { hashPassword, verifyPassword } from '@/lib/security/passwords';
 import { registerParticipant, signInGuardian, type TRegistrationDeps } from '@/lib/accounts/registration';
 import type { TCurrentAccount } from '@/lib/accounts/session-store';
 import { accounts, emergencyContacts, guardianships } from '@/lib/db/schema';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { authenticateAccount } from '@/lib/accounts/authenticate';
-import { hashPassword } from '@/lib/accounts/passwords';
+import { hashPassword } from '@/lib/security/passwords';
 import { PENDING_LOGIN_TTL_SECONDS, signPendingLogin, verifyPendingLogin } from '@/lib/accounts/pending-login';
 import { signInGuardian } from '@/lib/accounts/registration';
 import {

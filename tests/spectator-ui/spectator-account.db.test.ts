@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { hashPassword, verifyPassword } from '@/lib/accounts/passwords';
+import { hashPassword, verifyPassword } from '@/lib/security/passwords';
 import { createSpectatorAccount, type TSpectatorAccountDeps } from '@/lib/accounts/spectator-account';
 import { accounts } from '@/lib/db/schema';
 import type { TDatabase } from '@/lib/db/open';

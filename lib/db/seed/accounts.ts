@@ -11,7 +11,7 @@
  * Every account with a login uses DEMO_PASSWORD, hashed once at seed time (argon2 is slow).
  */
 import { format, subYears } from 'date-fns';
-import { hashPassword } from '../../accounts/passwords';
+import { hashPassword } from '../../security/passwords';
 import type { TDatabase } from '../open';
 import { accounts, emergencyContacts, guardianships } from '../schema/accounts';
 import { roleGrants } from '../schema/organiser';

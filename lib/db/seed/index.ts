@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { queryRows, type TDatabase } from '../open';
-import { hashPassword } from '../../accounts/passwords';
+import { hashPassword } from '../../security/passwords';
 import { DEMO_PASSWORD, seedAccounts } from './accounts';
 import { seedContent } from './content';
 import { seedPlatform } from './platform';

@@ -3,7 +3,7 @@ import { desc, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { normalizeEmail } from '@/lib/accounts/authenticate';
 import { createResetToken } from '@/lib/accounts/password-reset';
-import { hashPassword } from '@/lib/accounts/passwords';
+import { hashPassword } from '@/lib/security/passwords';
 import { LOCALES, RESET_LINK_TTL_MS } from '@/lib/constants';
 import { getDb } from '@/lib/db/client';
 import { accounts, guardianships, mailOutbox } from '@/lib/db/schema';

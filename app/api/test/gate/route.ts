@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { normalizeEmail } from '@/lib/accounts/authenticate';
 import { sessionCookieFor } from '@/lib/accounts/config';
-import { hashPassword } from '@/lib/accounts/passwords';
+import { hashPassword } from '@/lib/security/passwords';
 import { createSession } from '@/lib/accounts/session-store';
 import { getDb } from '@/lib/db/client';
 import { accounts, totpFactors } from '@/lib/db/schema';
