@@ -4,9 +4,10 @@ import drizzle from 'eslint-plugin-drizzle';
 
 /**
  * The embedded racing platform's tables (lib/db/schema/platform.ts). Only the embedded adapter
- * (lib/platform/embedded/), the database's own code (lib/db/: schema, migrations, demo seed) and
- * tests that arrange its data may import them: everything else reads events, riders and the rest
- * through the platform port, so that it works the same on LiveLaps (DESIGN.md, decision 025).
+ * (lib/platform/embedded/), the database's own code (lib/db/: schema, migrations), the demo data
+ * (lib/demo/) and tests that arrange its data may import them: everything else reads events,
+ * riders and the rest through the platform port, so that it works the same on LiveLaps (DESIGN.md,
+ * decision 025).
  * tests/lint/platform-tables.test.ts checks that this list names every table of platform.ts.
  */
 export const PLATFORM_TABLES = [
@@ -38,6 +39,7 @@ const config = [
     ignores: [
       'lib/platform/embedded/**',
       'lib/db/**',
+      'lib/demo/**',
       'tests/**',
       'e2e/**',
       // Test-only route (E2E_TEST_ROUTES) that records laps into the embedded platform's timing.

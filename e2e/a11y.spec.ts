@@ -1,6 +1,6 @@
 import type { BrowserContext, Page, TestInfo } from '@playwright/test';
-import { DEMO_EMAILS, DEMO_PASSWORD } from '../lib/db/seed/accounts';
-import { DEMO_TICKET_EVENT_ID, DEMO_WAIVER_UUIDS } from '../lib/db/seed/spectators';
+import { DEMO_EMAILS, DEMO_PASSWORD } from '../lib/demo/accounts';
+import { DEMO_TICKET_EVENT_ID, DEMO_WAIVER_UUIDS } from '../lib/demo/spectators';
 import { expect, test, expectHydrated, expectNoSeriousA11yViolations, LOCALES, localePath, openSettled, type TLocale } from './fixtures';
 
 /**
@@ -13,7 +13,7 @@ import { expect, test, expectHydrated, expectNoSeriousA11yViolations, LOCALES, l
 
 type TRoute = { path: string; status?: number };
 
-/** One address per route of app/[locale] (ids and slugs of the demo data, lib/db/seed). */
+/** One address per route of app/[locale] (ids and slugs of the demo data, lib/demo). */
 const PUBLIC_ROUTES: readonly TRoute[] = [
   { path: '/about-us' },
   { path: '/contact-us' },

@@ -1,5 +1,5 @@
 import { RATE_LIMIT_POLICIES } from '../lib/security/rate-limit';
-import { DEMO_EMAILS, DEMO_PASSWORD } from '../lib/db/seed/accounts';
+import { DEMO_EMAILS, DEMO_PASSWORD } from '../lib/demo/accounts';
 import { RESET_MAIL_WITHIN_MINUTES } from '../lib/constants';
 import { validationMessageValues } from '../lib/validation/participant';
 import { expect, test, type Page, expectHydrated, expectNoSeriousA11yViolations, LOCALES, localePath, t, asClient, urlOf, type TLocale } from './fixtures';

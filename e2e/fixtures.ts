@@ -4,7 +4,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Browser, type Locator, type Page, type TestInfo } from '@playwright/test';
 import { createTranslator } from 'use-intl/core';
 import { BASE_PATH, LOCALES, type TLocale } from '../lib/constants';
-import { DEMO_CONTENT } from '../lib/db/seed/content';
+import { DEMO_CONTENT } from '../lib/demo/content';
 import { E2E_CLIENT_IP_HEADER } from '../server/client-ip.mjs';
 import { startSiteServer, type TSiteServer } from './site-server';
 
@@ -12,7 +12,7 @@ import { startSiteServer, type TSiteServer } from './site-server';
  * Shared helpers of the end-to-end tests: the `test` every spec uses (each worker its own server),
  * the app's own messages per locale (so tests assert on the
  * translated texts, never on hard-coded English), localized URLs, the demo content the server is
- * seeded with (from lib/db/seed/content.ts), an axe check and a console-error collector.
+ * seeded with (from lib/demo/content.ts), an axe check and a console-error collector.
  */
 
 export { LOCALES, type TLocale };

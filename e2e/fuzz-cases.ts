@@ -6,7 +6,7 @@
  */
 
 // The seeded generator of the demo data (mulberry32): the same requests for the same FUZZ_SEED.
-import { createRandom, type TRandom } from '../lib/db/seed/random';
+import { createRandom, type TRandom } from '../lib/demo/random';
 
 export { createRandom, type TRandom };
 export type TFuzzKind = 'path' | 'query' | 'cookie' | 'header' | 'action';

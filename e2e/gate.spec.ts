@@ -1,7 +1,7 @@
 import { existsSync, writeFileSync } from 'node:fs';
 import QRCode from 'qrcode';
 import { chromium } from '@playwright/test';
-import { DEMO_TICKET_EVENT_ID } from '../lib/db/seed/spectators';
+import { DEMO_TICKET_EVENT_ID } from '../lib/demo/spectators';
 import { DEMO_ORGANISER, enrolOnSecurityPage, enterSignInCode, submitPassword } from './helpers/organiser';
 import { asClient, escapeRegExp, expect, expectHydrated, expectNoSeriousA11yViolations, LOCALES, localePath, t, test, type Browser, type BrowserContext, type Page, type TLocale } from './fixtures';
 

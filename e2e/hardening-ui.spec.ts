@@ -1,6 +1,6 @@
 import { CHUNK_RELOAD_SKIPPED_MESSAGE, CHUNK_RELOAD_STORAGE_KEY, CHUNK_RELOADING_MESSAGE } from '../components/layout/chunk-reload';
 import { STICKY_HEADER_THRESHOLD } from '../lib/constants';
-import { DEMO_CONTENT } from '../lib/db/seed/content';
+import { DEMO_CONTENT } from '../lib/demo/content';
 import { expect, test, type Page, type Request, asClient, expectHydrated, LOCALES, localePath, seedMenu, t, urlOf } from './fixtures';
 
 /**
@@ -16,7 +16,7 @@ const firstSlideLink = (DEMO_CONTENT.homeImages as unknown as { link: string | n
 const RACERS_MENU = seedMenu(6);
 const REGISTER_LINK = RACERS_MENU.subs!.find((s) => s.link === '/registration/participant')!;
 const LOGIN_LINK = RACERS_MENU.subs!.find((s) => s.link === '/login')!;
-/** Demo event with spectator tickets on sale and no selfie (lib/db/seed/spectators.ts). */
+/** Demo event with spectator tickets on sale and no selfie (lib/demo/spectators.ts). */
 const PLAIN_TICKET_EVENT = 5;
 
 /** Requests for the page document (a reload or a full page load), not for chunks or data. */

@@ -1,6 +1,6 @@
 import { RESET_MAIL_WITHIN_MINUTES } from '../lib/constants';
-import { DEMO_EMAILS, DEMO_PASSWORD } from '../lib/db/seed/accounts';
-import { DEMO_TICKET_EVENT_ID, DEMO_WAIVER_UUIDS } from '../lib/db/seed/spectators';
+import { DEMO_EMAILS, DEMO_PASSWORD } from '../lib/demo/accounts';
+import { DEMO_TICKET_EVENT_ID, DEMO_WAIVER_UUIDS } from '../lib/demo/spectators';
 import { expect, test, type Page, asClient, escapeRegExp, localePath, t, urlOf, type TLocale } from './fixtures';
 
 /**

@@ -3,7 +3,7 @@ import { expect, test, type Page, collectPageErrors, escapeRegExp, expectHydrate
 
 /**
  * Promoters, organisations and memberships (seed §2, §4, §6, §9) against the demo data
- * (lib/db/seed/platform.ts): organisation 1 (OORRA, the default), promoter 1 (default), event 4
+ * (lib/demo/platform.ts): organisation 1 (OORRA, the default), promoter 1 (default), event 4
  * (registration open), 6 (full, 8 on the waiting list), 13 (members only, not open yet), 25
  * (private), membership types 1-3 (3: single event, event 4), member 1 (Émile Gagné, OORRA-0001),
  * classes 1-17.

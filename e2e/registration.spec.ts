@@ -1,4 +1,4 @@
-import { DEMO_EMAILS, DEMO_PASSWORD } from '../lib/db/seed/accounts';
+import { DEMO_EMAILS, DEMO_PASSWORD } from '../lib/demo/accounts';
 import { validationMessageValues } from '../lib/validation/participant';
 import { expect, test, type Locator, type Page, escapeRegExp, expectHydrated, expectNoSeriousA11yViolations, LOCALES, localePath, t, asClient, urlOf, type TLocale } from './fixtures';
 

@@ -3,7 +3,7 @@ import { calendarDay } from '../lib/i18n/format';
 
 /**
  * The results search, event, scoreboard, awards presentation and series pages, in each language,
- * against the demo data (lib/db/seed/platform.ts): event 1 finished motocross (motos = races 1
+ * against the demo data (lib/demo/platform.ts): event 1 finished motocross (motos = races 1
  * and 2, series 1), 3 live, 4 registration open with tickets, 6 full with 8 riders waiting,
  * 25 private; promoter 1 "Northern Track Promotions".
  */

@@ -1,5 +1,5 @@
-import { DEMO_EMAILS, DEMO_PASSWORD } from '../lib/db/seed/accounts';
-import { DEMO_TICKET_EVENT_ID, DEMO_WAIVER_UUIDS } from '../lib/db/seed/spectators';
+import { DEMO_EMAILS, DEMO_PASSWORD } from '../lib/demo/accounts';
+import { DEMO_TICKET_EVENT_ID, DEMO_WAIVER_UUIDS } from '../lib/demo/spectators';
 import { formatMoney } from '../lib/i18n/format';
 import { expect, test, type Browser, type Locator, type Page, expectHydrated, expectNoSeriousA11yViolations, LOCALES, localePath, t, asClient, type TLocale } from './fixtures';
 import { signWaiver } from './helpers/waiver';

@@ -1,5 +1,5 @@
-import { DEMO_EMAILS, DEMO_PASSWORD } from '../lib/db/seed/accounts';
-import { DEMO_WAIVER_UUIDS } from '../lib/db/seed/spectators';
+import { DEMO_EMAILS, DEMO_PASSWORD } from '../lib/demo/accounts';
+import { DEMO_WAIVER_UUIDS } from '../lib/demo/spectators';
 import { expect, test, type Page, asClient, expectHydrated, expectNoSeriousA11yViolations, LOCALES, localePath, t } from './fixtures';
 
 /**

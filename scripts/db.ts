@@ -9,7 +9,7 @@ import { sql } from 'drizzle-orm';
 import { env } from '../lib/env';
 import { acquireDatabaseLock, isDatabaseLockedError } from '../lib/db/lock';
 import { connect, isSeeded, runMigrations } from '../lib/db/open';
-import { seedDemoData } from '../lib/db/seed';
+import { seedDemoData } from '../lib/demo';
 
 async function main(command: string | undefined): Promise<void> {
   const usesPglite = !env.DATABASE_URL;

@@ -1,4 +1,4 @@
-import { DEMO_ACCOUNT_IDS, DEMO_EMAILS, DEMO_PASSWORD } from '../../lib/db/seed/accounts';
+import { DEMO_ACCOUNT_IDS, DEMO_EMAILS, DEMO_PASSWORD } from '../../lib/demo/accounts';
 import { BASE_PATH } from '../../lib/constants';
 import { totpCode, totpStep } from '../../lib/security/totp';
 import { escapeRegExp, expect, expectHydrated, localePath, type Page, type TLocale } from '../fixtures';

@@ -14,9 +14,15 @@ export function getDb(): Promise<TDatabase> {
     databaseUrl: env.DATABASE_URL,
     dataDir: env.DATA_DIR,
     migrate: true,
-    seed: env.SEED_DEMO_DATA,
+    seed: env.SEED_DEMO_DATA ? seedDemoData : undefined,
   });
   return globalForDb.__portalDb;
+}
+
+/** The demo data, loaded only when an empty database is seeded (it brings sharp, argon2 and the data itself). */
+async function seedDemoData(db: TDatabase): Promise<void> {
+  const demo = await import('../demo');
+  await demo.seedDemoData(db);
 }
 
 export type { TDatabase };

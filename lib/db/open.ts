@@ -10,14 +10,21 @@ import * as schema from './schema';
 export type TSchema = typeof schema;
 export type TDatabase = PgDatabase<PgQueryResultHKT, TSchema>;
 
+/**
+ * What fills an empty database. A parameter rather than an import: the demo data (lib/demo) is
+ * built on the database's code (schema, queries), which would otherwise import it back in a
+ * circle (docs/decisions/059).
+ */
+export type TSeed = (db: TDatabase) => Promise<void>;
+
 export type TOpenDatabaseOptions = {
   /** PostgreSQL connection string; when absent, PGlite is used. */
   databaseUrl?: string;
   /** PGlite data directory; absent (and no databaseUrl) = in memory. */
   dataDir?: string;
   migrate?: boolean;
-  /** Seed the demo dataset when the database is empty. */
-  seed?: boolean;
+  /** Fills the database when it is empty (the demo data: lib/db/client.ts passes lib/demo's). */
+  seed?: TSeed;
   /** In-memory PGlite only: start from this data folder (a `dumpDataDir` tarball; tests' templates). */
   loadDataDir?: Blob;
 };
@@ -115,15 +122,12 @@ export async function isSeeded(db: TDatabase): Promise<boolean> {
 
 export async function setupDatabase(
   db: TDatabase,
-  options: { usesPglite: boolean; migrate?: boolean; seed?: boolean },
+  options: { usesPglite: boolean; migrate?: boolean; seed?: TSeed },
 ): Promise<void> {
   if (!options.usesPglite) await db.execute(sql`select pg_advisory_lock(${SETUP_LOCK_ID})`);
   try {
     if (options.migrate !== false) await runMigrations(db, options.usesPglite);
-    if (options.seed && !(await isSeeded(db))) {
-      const { seedDemoData } = await import('./seed');
-      await seedDemoData(db);
-    }
+    if (options.seed && !(await isSeeded(db))) await options.seed(db);
   } finally {
     if (!options.usesPglite) await db.execute(sql`select pg_advisory_unlock(${SETUP_LOCK_ID})`);
   }

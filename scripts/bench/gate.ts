@@ -30,7 +30,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import pg from 'pg';
-import { DEMO_EMAILS } from '../../lib/db/seed/accounts';
+import { DEMO_EMAILS } from '../../lib/demo/accounts';
 import { freePort, startProductionServer, type TProductionServer } from '../server-harness';
 
 const PHONES = Math.max(1, Number(process.env.BENCH_GATE_PHONES ?? 20));

@@ -39,6 +39,7 @@ import { loadavg } from 'node:os';
 import autocannon from 'autocannon';
 import { count, eq } from 'drizzle-orm';
 import { connect, runMigrations, setupDatabase, type TDatabase } from '../../lib/db/open';
+import { seedDemoData } from '../../lib/demo';
 import { log } from '../../lib/log';
 import { settings } from '../../lib/db/schema/content';
 import { mirrorEvents, mirrorRaces, mirrorResultRows, mirrorRiders } from '../../lib/db/schema/mirror';
@@ -200,7 +201,7 @@ async function prepareServerDatabase(fake: TFakeSeason) {
   const started = performance.now();
   const { db, close } = await connect({ dataDir: DATA_DIR });
   try {
-    await setupDatabase(db, { usesPglite: true, seed: true });
+    await setupDatabase(db, { usesPglite: true, seed: seedDemoData });
     const promoterIds = fake.season.promoters.map((p) => p.id);
     const value = promoterIds.join(',');
     await db.insert(settings).values({ name: 'default_promoter', value }).onConflictDoUpdate({ target: settings.name, set: { value } });

@@ -21,7 +21,7 @@ import {
 import { generateToken, hashToken } from '@/lib/accounts/tokens';
 import { accounts, mailOutbox, passwordResetTokens, rateLimits, sessions } from '@/lib/db/schema';
 import type { TDatabase } from '@/lib/db/open';
-import { DEMO_ACCOUNT_IDS, DEMO_EMAILS, DEMO_PASSWORD, seedAccounts } from '@/lib/db/seed/accounts';
+import { DEMO_ACCOUNT_IDS, DEMO_EMAILS, DEMO_PASSWORD, seedAccounts } from '@/lib/demo/accounts';
 import { createMailer } from '@/lib/mail/mailer';
 import { createRateLimiter, RATE_LIMIT_POLICIES } from '@/lib/security/rate-limit';
 import { createTestDb } from '../setup/db';

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import type * as NextServer from 'next/server';
 import type { TDatabase } from '@/lib/db/open';
 import { passwordResetTokens } from '@/lib/db/schema';
-import { DEMO_ACCOUNT_IDS, DEMO_EMAILS, seedAccounts } from '@/lib/db/seed/accounts';
+import { DEMO_ACCOUNT_IDS, DEMO_EMAILS, seedAccounts } from '@/lib/demo/accounts';
 import type { TMail } from '@/lib/mail/mailer';
 import { createTestDb } from '../setup/db';
 

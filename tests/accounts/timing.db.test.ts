@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authenticateAccount, type TAuthenticateDeps } from '@/lib/accounts/authenticate';
 import type { TDatabase } from '@/lib/db/open';
-import { DEMO_EMAILS, seedAccounts } from '@/lib/db/seed/accounts';
+import { DEMO_EMAILS, seedAccounts } from '@/lib/demo/accounts';
 import { createRateLimiter } from '@/lib/security/rate-limit';
 import { createTestDb } from '../setup/db';
 

@@ -1,7 +1,7 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { RATE_LIMIT_POLICIES } from '@/lib/security/rate-limit';
-import { demoSignaturePng } from '@/lib/db/seed/spectators';
+import { demoSignaturePng } from '@/lib/demo/spectators';
 import {
   actionRedirect,
   callAction,
@@ -120,7 +120,7 @@ describe('rate limits are shared by the servers', () => {
 });
 
 describe('20 buyers for the last 3 tickets, over both servers', () => {
-  const EVENT = 5; // tickets on sale, no selfie (lib/db/seed/spectators.ts)
+  const EVENT = 5; // tickets on sale, no selfie (lib/demo/spectators.ts)
   const BUYERS = 20;
   const LEFT = 3;
   const spectatorPage = `/ll/spectator/${EVENT}`;

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
-import { DEMO_EMAILS } from '@/lib/db/seed/accounts';
-import { DEMO_TICKET_EVENT_ID } from '@/lib/db/seed/spectators';
+import { DEMO_EMAILS } from '@/lib/demo/accounts';
+import { DEMO_TICKET_EVENT_ID } from '@/lib/demo/spectators';
 import { newClient, send, SERVERS, site, type TClient } from './site';
 
 /**

@@ -4,8 +4,8 @@ import { createEmbeddedContent } from '@/lib/content/embedded';
 import type { ContentPort } from '@/lib/content/port';
 import type { TDatabase } from '@/lib/db/open';
 import { floatingSponsorSettings, homeImages, settings, simplePages } from '@/lib/db/schema';
-import { seedContent } from '@/lib/db/seed/content';
-import { resetIdentitySequences } from '@/lib/db/seed';
+import { seedContent } from '@/lib/demo/content';
+import { resetIdentitySequences } from '@/lib/demo';
 import { LOCALES } from '@/lib/constants';
 import { createTestDb } from '../setup/db';
 

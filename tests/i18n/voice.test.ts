@@ -3,9 +3,9 @@ import path from 'node:path';
 import { getTableName, type Table } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { TDatabase } from '@/lib/db/open';
-import { seedContent } from '@/lib/db/seed/content';
-import { seedPlatform } from '@/lib/db/seed/platform';
-import { demoWaiverText } from '@/lib/db/seed/spectators';
+import { seedContent } from '@/lib/demo/content';
+import { seedPlatform } from '@/lib/demo/platform';
+import { demoWaiverText } from '@/lib/demo/spectators';
 
 /**
  * One voice per language, in the messages and in the demo content:

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { checkResetToken, requestPasswordReset, type TPasswordResetDeps } from '@/lib/accounts/password-reset';
 import type { TDatabase } from '@/lib/db/open';
 import { mailOutbox } from '@/lib/db/schema';
-import { DEMO_EMAILS, seedAccounts } from '@/lib/db/seed/accounts';
+import { DEMO_EMAILS, seedAccounts } from '@/lib/demo/accounts';
 import { createMailer } from '@/lib/mail/mailer';
 import { createRateLimiter } from '@/lib/security/rate-limit';
 import en from '@/messages/en.json';

@@ -4,7 +4,7 @@ import { CALENDAR_YEARS_BACK } from '@/lib/constants';
 import type { TDatabase } from '@/lib/db/open';
 import { entries, events, memberships, races, registrations } from '@/lib/db/schema';
 import { listMembers, listMembershipTypes } from '@/lib/memberships/store';
-import { seedPlatform } from '@/lib/db/seed/platform';
+import { seedPlatform } from '@/lib/demo/platform';
 import { createEmbeddedPlatform } from '@/lib/platform/embedded';
 import type { PlatformPort, TEvent } from '@/lib/platform/port';
 import { createTestDb } from '../setup/db';

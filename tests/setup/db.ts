@@ -7,8 +7,8 @@ import type { PGlite } from '@electric-sql/pglite';
 import type { Client as TPgClient } from 'pg';
 import { inject } from 'vitest';
 import { connect, runMigrations, type TDatabase } from '@/lib/db/open';
-import { resetIdentitySequences } from '@/lib/db/seed';
-import { seedPlatform } from '@/lib/db/seed/platform';
+import { resetIdentitySequences } from '@/lib/demo';
+import { seedPlatform } from '@/lib/demo/platform';
 
 /**
  * A fresh, migrated database for one test file: in-memory PGlite by default, or a new database on

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { TDatabase } from '@/lib/db/open';
 import { accounts } from '@/lib/db/schema/accounts';
 import { eventTicketing, waiverTexts } from '@/lib/db/schema/spectators';
-import { demoWaiverText } from '@/lib/db/seed/spectators';
+import { demoWaiverText } from '@/lib/demo/spectators';
 import { AppError } from '@/lib/errors';
 import { SITE_TIME_ZONE } from '@/lib/i18n/format';
 import { log } from '@/lib/log';

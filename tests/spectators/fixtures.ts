@@ -9,7 +9,7 @@ import type { TMail, TSentMail } from '@/lib/mail/mailer';
 import type { PaymentPort } from '@/lib/payments/port';
 import { createEmbeddedPlatform } from '@/lib/platform/embedded';
 import { createTestPayments } from '@/lib/payments/test-provider';
-import { demoSelfieJpeg, demoSignaturePng, demoWaiverText } from '@/lib/db/seed/spectators';
+import { demoSelfieJpeg, demoSignaturePng, demoWaiverText } from '@/lib/demo/spectators';
 import { waiverTextHashes } from '@/lib/spectators/domain/waiver-text';
 import type { TSpectatorDeps, TTicketPlatform, TViewer } from '@/lib/spectators/deps';
 import { SITE_TIME_ZONE } from '@/lib/i18n/format';

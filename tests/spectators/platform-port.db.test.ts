@@ -4,7 +4,7 @@ import type { TDatabase } from '@/lib/db/open';
 import { queryRows } from '@/lib/db/open';
 import { accounts } from '@/lib/db/schema/accounts';
 import { eventTicketing, spectatorPurchases, waiverTexts } from '@/lib/db/schema/spectators';
-import { demoWaiverText } from '@/lib/db/seed/spectators';
+import { demoWaiverText } from '@/lib/demo/spectators';
 import type { TEventSummary, TListOptions } from '@/lib/platform/port';
 import { startCheckout } from '@/lib/spectators/checkout';
 import { waiverTextHashes } from '@/lib/spectators/domain/waiver-text';

@@ -5,7 +5,7 @@ import es from '@/messages/es.json';
 import fr from '@/messages/fr.json';
 import { PAYMENT_ERRORS, SPECTATOR_ERRORS, WAIVER_ERRORS } from '@/lib/spectators/errors';
 import { canonicalWaiverText, sealRecord, waiverTextHashes } from '@/lib/spectators/domain/waiver-text';
-import { demoWaiverText } from '@/lib/db/seed/spectators';
+import { demoWaiverText } from '@/lib/demo/spectators';
 import { spectatorSchema, ZPromoCodeSchema } from '@/lib/validation/spectators';
 import { allBoxesTicked, ZSignWaiverSchema } from '@/lib/validation/waiver';
 

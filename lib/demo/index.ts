@@ -1,11 +1,11 @@
 import { sql } from 'drizzle-orm';
-import { queryRows, type TDatabase } from '../open';
-import { hashPassword } from '../../security/passwords';
+import { queryRows, type TDatabase } from '../db/open';
+import { hashPassword } from '../security/passwords';
 import { DEMO_PASSWORD, seedAccounts } from './accounts';
 import { seedContent } from './content';
 import { seedPlatform } from './platform';
 import { seedSpectators } from './spectators';
-import { env } from '../../env';
+import { env } from '../env';
 
 /**
  * The deterministic demo dataset (fixed random seed). Dates are placed relative to `anchor`

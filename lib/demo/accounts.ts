@@ -11,10 +11,10 @@
  * Every account with a login uses DEMO_PASSWORD, hashed once at seed time (argon2 is slow).
  */
 import { format, subYears } from 'date-fns';
-import { hashPassword } from '../../security/passwords';
-import type { TDatabase } from '../open';
-import { accounts, emergencyContacts, guardianships } from '../schema/accounts';
-import { roleGrants } from '../schema/organiser';
+import { hashPassword } from '../security/passwords';
+import type { TDatabase } from '../db/open';
+import { accounts, emergencyContacts, guardianships } from '../db/schema/accounts';
+import { roleGrants } from '../db/schema/organiser';
 
 export const DEMO_PASSWORD = 'Ride-the-trail-2026';
 
@@ -28,7 +28,7 @@ export const DEMO_EMAILS = {
   organiser: 'organiser@oorra.ca',
 } as const;
 
-/** The organisation the demo organiser runs (lib/db/seed/platform.ts ORGANIZATION_ID). */
+/** The organisation the demo organiser runs (lib/demo/platform.ts ORGANIZATION_ID). */
 export const DEMO_ORGANIZATION_ID = 1;
 
 export async function seedAccounts(db: TDatabase, options: { anchor: Date; passwordHash?: string }): Promise<void> {

@@ -28,8 +28,8 @@
 import { TZDate } from '@date-fns/tz';
 import { addDays, addMonths, format, set, startOfDay, subDays } from 'date-fns';
 import type { PgInsertValue, PgTable } from 'drizzle-orm/pg-core';
-import type { TDatabase } from '../open';
-import type { TLocalized } from '../schema/common';
+import type { TDatabase } from '../db/open';
+import type { TLocalized } from '../db/schema/common';
 import {
   brands,
   checkpointPasses,
@@ -50,11 +50,11 @@ import {
   sections,
   series,
   teams,
-} from '../schema/platform';
-import type { eventTicketing } from '../schema/spectators';
-import { membershipOfferRanges, membershipOffers, memberships } from '../schema/memberships';
+} from '../db/schema/platform';
+import type { eventTicketing } from '../db/schema/spectators';
+import { membershipOfferRanges, membershipOffers, memberships } from '../db/schema/memberships';
 import { createRandom, DEMO_SEED, type TRandom } from './random';
-import { SITE_TIME_ZONE } from '../../i18n/format';
+import { SITE_TIME_ZONE } from '../i18n/format';
 
 const CHUNK_SIZE = 1000;
 const ORGANIZATION_ID = 1;

@@ -1,9 +1,9 @@
 import type { PgInsertValue, PgTable } from 'drizzle-orm/pg-core';
-import type { TTheme } from '../../content/port';
-import { SETTING_NAMES, THEME_SETTING_NAMES } from '../../content/settings';
-import type { TDatabase } from '../open';
-import type { TLocalized } from '../schema/common';
-import * as c from '../schema/content';
+import type { TTheme } from '../content/port';
+import { SETTING_NAMES, THEME_SETTING_NAMES } from '../content/settings';
+import type { TDatabase } from '../db/open';
+import type { TLocalized } from '../db/schema/common';
+import * as c from '../db/schema/content';
 
 /**
  * Demo content for the embedded content service: settings and theme, menus, home, sponsors,

@@ -16,11 +16,11 @@
  */
 import sharp from 'sharp';
 import { eq } from 'drizzle-orm';
-import type { TLocale } from '../../constants';
-import { storeSelfieAs } from '../../spectators/files';
-import { canonicalWaiverText, sealRecord, sha256Hex, waiverTextHashes, type TWaiverTextParts } from '../../spectators/domain/waiver-text';
-import { computeTotals } from '../../spectators/domain/totals';
-import type { TDatabase } from '../open';
+import type { TLocale } from '../constants';
+import { storeSelfieAs } from '../spectators/files';
+import { canonicalWaiverText, sealRecord, sha256Hex, waiverTextHashes, type TWaiverTextParts } from '../spectators/domain/waiver-text';
+import { computeTotals } from '../spectators/domain/totals';
+import type { TDatabase } from '../db/open';
 import {
   eventTicketing,
   promoCodes,
@@ -31,7 +31,7 @@ import {
   waivers,
   type TTrilingual,
   type TWaiverBox,
-} from '../schema/spectators';
+} from '../db/schema/spectators';
 import { DEMO_ACCOUNT_IDS, DEMO_EMAILS } from './accounts';
 import { demoEventTicketing } from './platform';
 
