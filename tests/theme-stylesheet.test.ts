@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_THEME } from '@/lib/content/settings';
-import { themeStylesheet } from '@/lib/theme-stylesheet';
+import { themeStylesheet } from '@/components/providers/theme-stylesheet';
 
 describe('theme stylesheet', () => {
   it("holds the theme's CSS variables from the content service's colours", () => {

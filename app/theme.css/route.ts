@@ -1,14 +1,15 @@
 import { getSettings } from '@/lib/content';
 import { DEFAULT_THEME } from '@/lib/content/settings';
 import { loadOr } from '@/lib/http/safe';
-import { themeStylesheet } from '@/lib/theme-stylesheet';
+import { themeStylesheet } from '@/components/providers/theme-stylesheet';
 
 export const dynamic = 'force-dynamic';
 
 /**
- * GET /ll/theme.css: the theme's CSS variables (lib/theme-stylesheet.ts). Asked with the current
- * version (`?v=`, what the layout links) it may be kept for a year; any other request gets the
- * current stylesheet with a short lifetime (a page rendered before a colour change).
+ * GET /ll/theme.css: the theme's CSS variables (components/providers/theme-stylesheet.ts). Asked
+ * with the current version (`?v=`, what the layout links) it may be kept for a year; any other
+ * request gets the current stylesheet with a short lifetime (a page rendered before a colour
+ * change).
  */
 export async function GET(request: Request): Promise<Response> {
   const settings = await loadOr('settings', () => getSettings(), null);

@@ -9,7 +9,7 @@ import { getSettings } from '@/lib/content';
 import { DEFAULT_THEME } from '@/lib/content/settings';
 import { env } from '@/lib/env';
 import { loadOr } from '@/lib/http/safe';
-import { themeStylesheet } from '@/lib/theme-stylesheet';
+import { themeStylesheet } from '@/components/providers/theme-stylesheet';
 import { BASE_PATH, type TLocale } from '@/lib/constants';
 
 /**

@@ -9,7 +9,7 @@ import { buildTheme } from './theme';
 /**
  * Emotion's style tags need no nonce: the CSP allows inline styles (docs/security.md). The theme's
  * CSS variables and baseline rules (CssBaseline's) are not written into each page: the root layout
- * links /ll/theme.css (lib/theme-stylesheet.ts).
+ * links /ll/theme.css (components/providers/theme-stylesheet.ts).
  */
 export function ThemeRegistry({ colors, children }: { colors: TTheme; children: ReactNode }) {
   const theme = useMemo(() => buildTheme(colors), [colors]);

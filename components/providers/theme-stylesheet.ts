@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
-import { buildTheme } from '@/components/providers/theme';
-import type { TTheme } from './content/port';
+import { buildTheme } from './theme';
+import type { TTheme } from '@/lib/content/port';
 
 /**
  * The theme's CSS variables (`--mui-…`, from the content service's colours) and the baseline
