@@ -2,9 +2,9 @@ import 'server-only';
 import { cache } from 'react';
 import { cookies, headers } from 'next/headers';
 import { getLocale } from 'next-intl/server';
-import { redirect } from '@/i18n/navigation';
 import { getDb } from '../db/client';
 import { env } from '../env';
+import { redirect } from '../http/redirect';
 import { sessionCookieFor } from './config';
 import { loginHref } from './paths';
 import {

@@ -1,10 +1,10 @@
 import 'server-only';
 import { cache } from 'react';
 import { notFound } from 'next/navigation';
-import { redirect } from '@/i18n/navigation';
 import { DEFAULT_PROMOTER_ID, type TLocale } from '../constants';
 import { getSettings } from '../content';
 import { loadOr } from '../http/safe';
+import { redirect } from '../http/redirect';
 import { getPlatform } from '../platform';
 import { askPermission } from '../platform/permission';
 import type { TEvent, TSeriesStandings, TSeriesType } from '../platform/port';

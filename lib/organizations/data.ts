@@ -1,10 +1,10 @@
 import 'server-only';
 import { cache } from 'react';
 import { notFound } from 'next/navigation';
-import { redirect } from '@/i18n/navigation';
 import { DEFAULT_ORGANIZATION_ID, DEFAULT_PROMOTER_ID, type TLocale } from '../constants';
 import { getSettings } from '../content';
 import { loadOr } from '../http/safe';
+import { redirect } from '../http/redirect';
 import { getDb } from '../db/client';
 import { listMembers, listMembershipTypes } from '../memberships/store';
 import { getPlatform } from '../platform';

@@ -1,7 +1,7 @@
 import 'server-only';
 import { notFound } from 'next/navigation';
-import { redirect } from '@/i18n/navigation';
 import type { TLocale } from '../constants';
+import { redirect } from '../http/redirect';
 import { parseId } from '../validation/params';
 import { loadRace, type TRaceState } from './access';
 import { raceFullName } from './labels';

@@ -1,10 +1,8 @@
 import 'server-only';
 import { headers } from 'next/headers';
 import { redirect } from 'next/navigation';
-import { getPathname } from '@/i18n/navigation';
 import { BASE_PATH, type TLocale } from '@/lib/constants';
-
-type THref = Parameters<typeof getPathname>[0]['href'];
+import { localePathname, type TLocaleHref } from '@/lib/http/paths';
 
 /**
  * Redirect at the end of a server action, in the given language and under the base path. Next adds
@@ -12,8 +10,8 @@ type THref = Parameters<typeof getPathname>[0]['href'];
  * the router follows the redirect), but not to the 303 `Location` of a plain form post (JavaScript
  * off or not loaded yet), which would leave the site: that one gets it here.
  */
-export async function redirectAfterAction(href: THref, locale: TLocale): Promise<never> {
-  const path = getPathname({ href, locale });
+export async function redirectAfterAction(href: TLocaleHref, locale: TLocale): Promise<never> {
+  const path = localePathname(href, locale);
   const fromScript = (await headers()).has('next-action');
   redirect(fromScript ? path : `${BASE_PATH}${path}`);
 }

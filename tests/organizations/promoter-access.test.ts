@@ -18,7 +18,7 @@ vi.mock('@/lib/platform', () => ({ getPlatform: () => platform }));
 vi.mock('@/lib/content', () => ({
   getSettings: async () => ({ defaultOrganizationId: 1, defaultPromoterIds: [1, 4], defaultPromoterUserId: 10 }),
 }));
-vi.mock('@/i18n/navigation', () => ({ redirect: (...args: unknown[]) => redirect(...args) }));
+vi.mock('@/lib/http/redirect', () => ({ redirect: (...args: unknown[]) => redirect(...args) }));
 vi.mock('next/navigation', () => ({ notFound: () => notFound() }));
 
 const { requireDisplayablePromoter } = await import('@/lib/organizations/data');

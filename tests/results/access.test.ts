@@ -11,7 +11,7 @@ const mocks = vi.hoisted(() => ({
 
 vi.mock('@/lib/platform', () => ({ getPlatform: () => mocks.platform }));
 vi.mock('@/lib/content', () => ({ getSettings: async () => ({ defaultPromoterIds: [7, 8], defaultPromoterUserId: 70 }) }));
-vi.mock('@/i18n/navigation', () => ({ redirect: mocks.redirect }));
+vi.mock('@/lib/http/redirect', () => ({ redirect: mocks.redirect }));
 vi.mock('next/navigation', () => ({
   notFound: () => {
     throw new Error('NOT_FOUND');
