@@ -11,4 +11,9 @@ export function sendMail(mail: TMail) {
   return getMailer().send(mail);
 }
 
+/** The mail the app sent, newest first (the demo's /outbox page). */
+export function listOutbox(limit?: number) {
+  return getMailer().listOutbox(limit);
+}
+
 export type { TMail };
