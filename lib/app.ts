@@ -40,8 +40,8 @@ import { createRateLimiter, type TRateLimiter } from './security/rate-limit';
  * through its accessor, a one-line function beside its port: `getDb` (lib/db/client.ts),
  * `getPlatform` and `getMirror` (lib/platform), `getContent` (lib/content), `getPayments`
  * (lib/payments), `getMailer` (lib/mail), `getRateLimiter` (lib/server/services.ts) and
- * `getLiveFeed` (lib/results/live.ts). Pages, route handlers and server actions call services,
- * never an accessor. A test that needs another dependency replaces its accessor's module
+ * `getLiveFeed` (lib/results/live.ts). Pages and route handlers call services, never an accessor
+ * (the decision names the areas that still pass `getDb()` to their own functions). A test that needs another dependency replaces its accessor's module
  * (`vi.mock('@/lib/platform', () => ({ getPlatform: () => fake }))`); a test of the wiring
  * builds an app of its own with `createApp`.
  */
