@@ -18,7 +18,7 @@ import type { PlatformPort, TEvent, TListOptions, TSeriesStandings, TSeriesType 
 /** An event by id, once per request: every page, service and metadata that needs an event reads it here. */
 export const loadEvent = cache((id: number, locale: TLocale): Promise<TEvent | null> => getPlatform().getEvent(id, { locale }));
 
-/** Public events, soonest first, of a promoter, organisation or series and from a date when asked. */
+/** Public events, of a promoter, organisation or series and between dates when asked. */
 export function listEvents(options: Parameters<PlatformPort['listEvents']>[0]) {
   return getPlatform().listEvents(options);
 }

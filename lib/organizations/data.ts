@@ -36,6 +36,7 @@ export const loadOrganization = cache((id: number, locale: TLocale) => getPlatfo
 export function listPromoters(options: Parameters<PlatformPort['listPromoters']>[0]) {
   return getPlatform().listPromoters(options);
 }
+
 /** Membership types and members are the app's own (lib/memberships/store.ts, decision 050), on every platform. */
 export const loadMembershipTypes = cache(async (locale: TLocale, organizationId?: number) => listMembershipTypes(await getDb(), { locale, organizationId }));
 /**

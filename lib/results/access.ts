@@ -103,7 +103,7 @@ export function getRaceTiming(raceId: number, entryIds: number[]) {
   return getPlatform().getRaceTiming(raceId, entryIds);
 }
 
-/** Events with results (by event, promoter or race name, date, year, promoter), newest first; live ones when nothing is asked. */
+/** Finished or live events that have results, newest first: by event, promoter or race name, date, year and promoter. */
 export function searchResultEvents(search: TResultSearch, options: TListOptions) {
   return getPlatform().searchResultEvents(search, options);
 }
