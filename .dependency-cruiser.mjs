@@ -27,7 +27,7 @@ export const LAYERS = [
   {
     name: 'core',
     comment: 'pure rules, no I/O: scoring and standings, racer search, state machines, validation, languages and formats',
-    path: ['^lib/paging\\.ts$', '^lib/(scoring|search|validation)/', '^lib/spectators/domain/', '^lib/i18n/(?!page-locale\\.ts$)'],
+    path: ['^lib/paging\\.ts$', '^lib/(scoring|search|validation)/', '^lib/spectators/domain/', '^lib/i18n/(?!page-locale\\.ts$)', '^lib/results/live-snapshot\\.ts$'],
   },
   {
     name: 'infrastructure',
@@ -37,8 +37,8 @@ export const LAYERS = [
   {
     name: 'adapters',
     comment:
-      "the outside world behind the ports and the process's instances of it: racing platforms and the results mirror, content, payments, mail, security, HTTP, private files, the app's database and its demo data",
-    path: ['^lib/(db|platform|mirror|content|payments|mail|security|http|demo)/', '^lib/spectators/files\\.ts$'],
+      "the outside world behind the ports and the process's instances of it: racing platforms and the results mirror, content, payments, mail, security, HTTP, private files, the app's database and its demo data, the live feed that polls the platform for the open live pages, and the composition root that builds them once per process (lib/app.ts)",
+    path: ['^lib/(db|platform|mirror|content|payments|mail|security|http|demo)/', '^lib/spectators/files\\.ts$', '^lib/results/live-feed\\.ts$', '^lib/app\\.ts$'],
   },
   {
     name: 'services',

@@ -1,5 +1,5 @@
 import type { MetadataRoute } from 'next';
-import { getContent } from '@/lib/content';
+import { listNews, listSimplePages } from '@/lib/content';
 import { env } from '@/lib/env';
 import { LOCALES } from '@/lib/constants';
 import { loadOr } from '@/lib/http/safe';
@@ -24,10 +24,9 @@ export const SITEMAP_STATIC_PATHS = [
 ] as const;
 
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
-  const content = getContent();
   const [pages, news] = await Promise.all([
-    loadOr('sitemap simple pages', () => content.listSimplePages('en'), []),
-    loadOr('sitemap news', () => content.listNews('en', { limit: 500 }), { items: [], total: 0 }),
+    loadOr('sitemap simple pages', () => listSimplePages('en'), []),
+    loadOr('sitemap news', () => listNews('en', { limit: 500 }), { items: [], total: 0 }),
   ]);
   const paths = [
     ...SITEMAP_STATIC_PATHS.map((p) => ({ path: p as string, lastModified: undefined as Date | undefined })),

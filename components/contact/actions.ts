@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { sendContactMessage } from '@/lib/contact/service';
 import { loadOr } from '@/lib/http/safe';
 import { log } from '@/lib/log';
-import { getPlatform } from '@/lib/platform';
+import { loadOrganization } from '@/lib/organizations/data';
 import { parseActionArgs, ZFormDataSchema } from '@/lib/server/action-args';
 import { clientIp } from '@/lib/server/request';
 import { contactDeps } from '@/lib/server/services';
@@ -20,7 +20,7 @@ export async function submitContact(input: unknown, organizationId?: number): Pr
   const locale = await getLocale();
   const organization =
     typeof organizationId === 'number' && Number.isInteger(organizationId) && organizationId > 0
-      ? await loadOr('contact organization', () => getPlatform().getOrganization(organizationId, { locale }), null)
+      ? await loadOr('contact organization', () => loadOrganization(organizationId, locale), null)
       : null;
   return sendContactMessage(contactDeps(), input, {
     locale,

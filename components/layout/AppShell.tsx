@@ -2,7 +2,7 @@ import { Suspense, type ReactNode } from 'react';
 import { getTranslations } from 'next-intl/server';
 import { OfflineSnapshot } from '@/components/pwa/OfflineSnapshot';
 import { ServiceWorker } from '@/components/pwa/ServiceWorker';
-import { getContent, getSettings } from '@/lib/content';
+import { getFloatingSponsors, getFooter, getLanguages, getMenu, getSettings } from '@/lib/content';
 import { loadOr } from '@/lib/http/safe';
 import type { TLocale } from '@/lib/constants';
 import type { TImageSize, TParameterImages } from '@/lib/content/port';
@@ -21,14 +21,13 @@ import styles from './layout.module.css';
  * floating sponsors only after a successful load).
  */
 export async function AppShell({ locale, children }: { locale: TLocale; children: ReactNode }) {
-  const content = getContent();
   const [t, ts] = await Promise.all([getTranslations('Common'), getTranslations('Shell')]);
   const [settings, menu, languages, footer, sponsors] = await Promise.all([
     loadOr('settings', () => getSettings(), null),
-    loadOr('menu', () => content.getMenu(locale), []),
-    loadOr('languages', () => content.getLanguages(), []),
-    loadOr('footer', () => content.getFooter(locale), []),
-    loadOr('floating sponsors', () => content.getFloatingSponsors(locale), null),
+    loadOr('menu', () => getMenu(locale), []),
+    loadOr('languages', () => getLanguages(), []),
+    loadOr('footer', () => getFooter(locale), []),
+    loadOr('floating sponsors', () => getFloatingSponsors(locale), null),
   ]);
   const configured = settings ? languages.filter((l) => settings.languages.includes(l.code)) : languages;
   const siteName = settings?.browserTabTitle ?? t('siteName');

@@ -13,10 +13,10 @@ import { eventPlace } from '@/components/promoters/EventList';
 import { RegistrationState } from '@/components/promoters/RegistrationState';
 import { NextLink } from '@/components/ui/NextLink';
 import type { TLocale } from '@/lib/constants';
+import { getRegistrationCounts, listRegistrants } from '@/lib/events/access';
 import { timeZoneLabel } from '@/lib/events/format';
 import { formatDate, formatDateRange, formatMoney } from '@/lib/i18n/format';
 import { loadOr } from '@/lib/http/safe';
-import { getPlatform } from '@/lib/platform';
 import type { TEvent, TRegistrant } from '@/lib/platform/port';
 
 /**
@@ -25,10 +25,9 @@ import type { TEvent, TRegistrant } from '@/lib/platform/port';
  */
 export async function OrganizationEvent({ event, locale }: { event: TEvent; locale: TLocale }) {
   const t = await getTranslations({ locale, namespace: 'Organizations.event' });
-  const platform = getPlatform();
   const [counts, registrants] = await Promise.all([
-    loadOr('registration counts', () => platform.getRegistrationCounts(event.id), null),
-    loadOr('registrants', () => platform.listRegistrants(event.id, { locale }), [] as TRegistrant[]),
+    loadOr('registration counts', () => getRegistrationCounts(event.id), null),
+    loadOr('registrants', () => listRegistrants(event.id, { locale }), [] as TRegistrant[]),
   ]);
   const registered = registrants.filter((r) => r.status === 'registered');
   const waiting = registrants

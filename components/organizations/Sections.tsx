@@ -15,10 +15,10 @@ import { SeriesList } from '@/components/promoters/SeriesList';
 import { PlatformFailure } from '@/components/platform/PlatformOutage';
 import { calendarFrom } from '@/lib/calendar/days';
 import { CALENDAR_YEARS_BACK, type TLocale } from '@/lib/constants';
+import { listEvents, listSeries } from '@/lib/events/access';
 import { SITE_TIME_ZONE } from '@/lib/i18n/format';
 import { loadClasses, loadMembers, loadMembershipTypes, membersOnlyEventIds, singleEventNames, splitByTime } from '@/lib/organizations/data';
 import { organizationHref } from '@/lib/organizations/path';
-import { getPlatform } from '@/lib/platform';
 import { readIfAvailable } from '@/lib/platform/available';
 import type { TOrganization } from '@/lib/platform/port';
 import { captchaSiteKey } from '@/lib/server/services';
@@ -78,7 +78,7 @@ export async function CalendarSection({ organization, idParam, locale }: TSectio
   const t = await getTranslations({ locale, namespace: 'Organizations' });
   const tp = await getTranslations({ locale, namespace: 'Promoters' });
   const from = calendarFrom(new Date(), SITE_TIME_ZONE, CALENDAR_YEARS_BACK);
-  const loaded = await readIfAvailable('organisation calendar', () => getPlatform().listEvents({ locale, organizationId: organization.id, from }));
+  const loaded = await readIfAvailable('organisation calendar', () => listEvents({ locale, organizationId: organization.id, from }));
   return (
     <>
       <SectionTitle>{t('sections.calendar')}</SectionTitle>
@@ -100,7 +100,7 @@ export async function CalendarSection({ organization, idParam, locale }: TSectio
 export async function EventsSection({ organization, idParam, locale }: TSectionProps) {
   const t = await getTranslations({ locale, namespace: 'Organizations' });
   const tp = await getTranslations({ locale, namespace: 'Promoters' });
-  const loaded = await readIfAvailable('organisation events', () => getPlatform().listEvents({ locale, organizationId: organization.id }));
+  const loaded = await readIfAvailable('organisation events', () => listEvents({ locale, organizationId: organization.id }));
   if (!loaded.ok) return <PlatformFailure reason={loaded.reason} />;
   const { upcoming, past } = splitByTime(loaded.value, new Date());
   const membersOnly = await membersOnlyEventIds(upcoming, locale);
@@ -125,7 +125,7 @@ export async function EventsSection({ organization, idParam, locale }: TSectionP
 
 export async function SeriesSection({ organization, locale }: TSectionProps) {
   const t = await getTranslations({ locale, namespace: 'Organizations' });
-  const loaded = await readIfAvailable('organisation series', () => getPlatform().listSeries({ locale, organizationId: organization.id }));
+  const loaded = await readIfAvailable('organisation series', () => listSeries({ locale, organizationId: organization.id }));
   return (
     <>
       <SectionTitle>{t('sections.series')}</SectionTitle>

@@ -5,11 +5,12 @@ import { PageBody, PageHeader } from '@/components/layout/PageHeader';
 import { PlatformDown, PlatformDownPage, withPlatformOutage } from '@/components/platform/PlatformOutage';
 import { redirect } from '@/i18n/navigation';
 import type { TLocale } from '@/lib/constants';
+import { loadEvent } from '@/lib/events/access';
 import { formatDateRange } from '@/lib/i18n/format';
 import { pageLocale, pageParams } from '@/lib/i18n/page-locale';
 import { log } from '@/lib/log';
 import { isPlatformDown } from '@/lib/platform/available';
-import { canDisplayEvent, loadEventForResults, loadRace, resultDefaults } from '@/lib/results/access';
+import { canDisplayEvent, loadRace, resultDefaults } from '@/lib/results/access';
 import { raceForPage, raceTitle, type TShownRaceState } from '@/lib/results/page';
 import { parseResultViewState, type TResultViewState } from '@/lib/results/view-state';
 import { parseId } from '@/lib/validation/params';
@@ -172,7 +173,7 @@ export function eventResultsPage() {
     const t = await getTranslations('Results');
     let event;
     try {
-      event = await loadEventForResults(eventId, locale);
+      event = await loadEvent(eventId, locale);
     } catch (error) {
       if (isPlatformDown(error)) throw error;
       log.error({ err: error, eventId }, 'event failed to load');
@@ -236,7 +237,7 @@ export function eventResultsPage() {
       const { locale, id } = await pageParams(params);
       const t = await getTranslations({ locale, namespace: 'Results' });
       const eventId = parseId(id);
-      const event = eventId ? await loadEventForResults(eventId, locale).catch(() => null) : null;
+      const event = eventId ? await loadEvent(eventId, locale).catch(() => null) : null;
       if (!event) return { title: t('title') };
       return { title: t('eventTitle', { event: event.name }), description: t('eventDescription', { event: event.name }) };
     },

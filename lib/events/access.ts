@@ -7,13 +7,36 @@ import { loadOr } from '../http/safe';
 import { redirect } from '../http/redirect';
 import { getPlatform } from '../platform';
 import { askPermission } from '../platform/permission';
-import type { TEvent, TSeriesStandings, TSeriesType } from '../platform/port';
+import type { PlatformPort, TEvent, TListOptions, TSeriesStandings, TSeriesType } from '../platform/port';
 
 /**
- * Reads shared by a page and its metadata (React's per-request cache: one platform call each),
- * and the permission checks of the event and series pages (seed §6).
+ * Reads of events and series for pages and route handlers, the ones shared by a page and its
+ * metadata cached per request (React's per-request cache: one platform call each), and the
+ * permission checks of the event and series pages (seed §6).
  */
+
+/** An event by id, once per request: every page, service and metadata that needs an event reads it here. */
 export const loadEvent = cache((id: number, locale: TLocale): Promise<TEvent | null> => getPlatform().getEvent(id, { locale }));
+
+/** Public events, of a promoter, organisation or series and between dates when asked. */
+export function listEvents(options: Parameters<PlatformPort['listEvents']>[0]) {
+  return getPlatform().listEvents(options);
+}
+
+/** Public series, of a promoter or organisation when asked. */
+export function listSeries(options: Parameters<PlatformPort['listSeries']>[0]) {
+  return getPlatform().listSeries(options);
+}
+
+/** An event's registrations and capacity, as they are now (never from a cache: a rider who just registered counts). */
+export function getRegistrationCounts(eventId: number) {
+  return getPlatform().getRegistrationCounts(eventId);
+}
+
+/** The riders registered for an event and its waiting list, as they are now. */
+export function listRegistrants(eventId: number, options: TListOptions) {
+  return getPlatform().listRegistrants(eventId, options);
+}
 
 export const loadSeriesStandings = cache(
   (id: number, locale: TLocale, type: TSeriesType): Promise<TSeriesStandings | null> => getPlatform().getSeriesStandings(id, { locale, type }),

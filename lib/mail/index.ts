@@ -1,18 +1,19 @@
 import 'server-only';
-import { getDb } from '../db/client';
-import { env } from '../env';
-import { createMailer, type TMail, type TMailer } from './mailer';
+import { app } from '../app';
+import type { TMail, TMailer } from './mailer';
 
-let instance: TMailer | undefined;
-
-/** The app's mailer: SMTP when SMTP_URL is set, otherwise the outbox table (see lib/mail/mailer.ts). */
+/** The app's mailer: SMTP when SMTP_URL is set, otherwise the outbox table (see lib/mail/mailer.ts); built by lib/app.ts. */
 export function getMailer(): TMailer {
-  instance ??= createMailer({ getDb, smtpUrl: env.SMTP_URL, from: env.MAIL_FROM });
-  return instance;
+  return app().mailer;
 }
 
 export function sendMail(mail: TMail) {
   return getMailer().send(mail);
+}
+
+/** The mail the app sent, newest first (the demo's /outbox page). */
+export function listOutbox(limit?: number) {
+  return getMailer().listOutbox(limit);
 }
 
 export type { TMail };

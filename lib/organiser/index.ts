@@ -2,7 +2,8 @@ import 'server-only';
 import { getDb } from '@/lib/db/client';
 import { getCurrentAccount, type TCurrentAccount } from '@/lib/accounts/sessions';
 import type { TLocale } from '@/lib/constants';
-import { getPlatform } from '@/lib/platform';
+import type { TSeriesDefinition } from '@/lib/mirror/series';
+import { getMirror, getPlatform, type TSeriesStandings, type TSeriesType } from '@/lib/platform';
 import { hasAnyRole, manageableEvent, organisesOrganization, scopeAndFactorOf, type TOrganiserDeps, type TScope } from './access';
 import type { TActor } from './audit';
 
@@ -48,6 +49,11 @@ export function eventFor(organiser: TOrganiser, eventId: number, locale: TLocale
 export async function organisationFor(organiser: TOrganiser, organizationId: number, locale: TLocale) {
   if (!organisesOrganization(organiser.scope, organizationId)) return null;
   return organiserDeps().platform.getOrganization(organizationId, { locale });
+}
+
+/** The standings a series definition gives, published or not, computed as the public series page computes them (docs/decisions/047). */
+export function previewSeriesStandings(definition: TSeriesDefinition, type: TSeriesType): Promise<TSeriesStandings> {
+  return getMirror().previewStandings(definition, type);
 }
 
 export { manageableEvents } from './access';

@@ -6,10 +6,11 @@ import { getSettings } from '../content';
 import { loadOr } from '../http/safe';
 import { redirect } from '../http/redirect';
 import { getDb } from '../db/client';
+import { loadEvent } from '../events/access';
 import { listMembers, listMembershipTypes } from '../memberships/store';
 import { getPlatform } from '../platform';
 import { askPermission } from '../platform/permission';
-import type { TEvent, TEventSummary, TMembershipType, TMemberSummary, TPermissionCheck, TPromoter } from '../platform/port';
+import type { PlatformPort, TEvent, TEventSummary, TListOptions, TMembershipType, TMemberSummary, TPermissionCheck, TPromoter } from '../platform/port';
 
 /**
  * Reads of the promoter, organisation and membership pages, shared by a page and its metadata
@@ -30,7 +31,12 @@ export const loadDefaults = cache(async (): Promise<TDefaults> => {
 
 export const loadPromoter = cache((id: number, locale: TLocale) => getPlatform().getPromoter(id, { locale }));
 export const loadOrganization = cache((id: number, locale: TLocale) => getPlatform().getOrganization(id, { locale }));
-export const loadEvent = cache((id: number, locale: TLocale) => getPlatform().getEvent(id, { locale }));
+
+/** Public promoters, of an organisation when asked. */
+export function listPromoters(options: Parameters<PlatformPort['listPromoters']>[0]) {
+  return getPlatform().listPromoters(options);
+}
+
 /** Membership types and members are the app's own (lib/memberships/store.ts, decision 050), on every platform. */
 export const loadMembershipTypes = cache(async (locale: TLocale, organizationId?: number) => listMembershipTypes(await getDb(), { locale, organizationId }));
 /**
@@ -45,6 +51,16 @@ export async function singleEventNames(types: TMembershipType[], locale: TLocale
 
 export const loadClasses = cache((locale: TLocale, organizationId?: number) => getPlatform().listClasses({ locale, organizationId }));
 export const loadMembers = cache(async (locale: TLocale, organizationId?: number) => listMembers(await getDb(), { locale, organizationId }));
+
+/** A member's rider's series results, round by round. */
+export function listRiderStandings(riderId: number, options: TListOptions) {
+  return getPlatform().listRiderStandings(riderId, options);
+}
+
+/** A member's rider's registrations for events from a date, as they are now. */
+export function listRiderRegistrations(riderId: number, options: TListOptions & { from: Date }) {
+  return getPlatform().listRiderRegistrations(riderId, options);
+}
 
 /** A public member by id (private members are not listed by the platform: 404). */
 export async function loadMember(id: number, locale: TLocale): Promise<TMemberSummary | null> {

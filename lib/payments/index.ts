@@ -1,21 +1,14 @@
 import 'server-only';
-import { getDb } from '@/lib/db/client';
-import { env } from '@/lib/env';
+import { app } from '@/lib/app';
 import type { PaymentPort } from './port';
-import { createStripePayments } from './stripe';
-import { createTestPayments } from './test-provider';
-
-let instance: PaymentPort | undefined;
 
 /**
  * The payment provider chosen by configuration: Stripe Checkout when STRIPE_SECRET_KEY is set,
- * otherwise the built-in test provider (its hosted page is /payments/test/{sessionId}).
+ * otherwise the built-in test provider (its hosted page is /payments/test/{sessionId}); built by
+ * lib/app.ts.
  */
 export function getPayments(): PaymentPort {
-  instance ??= env.STRIPE_SECRET_KEY
-    ? createStripePayments({ secretKey: env.STRIPE_SECRET_KEY, webhookSecret: env.STRIPE_WEBHOOK_SECRET })
-    : createTestPayments({ getDb, siteUrl: env.SITE_URL });
-  return instance;
+  return app().payments;
 }
 
 export type { PaymentPort } from './port';

@@ -1,5 +1,6 @@
 import { AppError } from '../errors';
 import { log } from '../log';
+import type { PlatformPort, TPermissionCheck } from './port';
 
 /** The platform in use has no call for this (AppError PLATFORM_NOT_AVAILABLE, docs/decisions/024). */
 export function isPlatformNotAvailable(error: unknown): boolean {
@@ -42,5 +43,23 @@ export async function readIfAvailable<T>(what: string, load: () => Promise<T>): 
       return { ok: false, reason: 'down' };
     }
     throw error;
+  }
+}
+
+/**
+ * The platform's answer to a permission question (seed §6: answer 1 means allowed). A refusal, or
+ * an error of the check itself, is "no" and is logged, as the seed says. The platform being down
+ * (no answer, junk, and no last good answer kept) is not a refusal: it is thrown, and the page
+ * shows its "results service unavailable" state (503) instead of sending a visitor who may see
+ * the page to /error or to another page (docs/decisions/024). Pages and services ask through
+ * `askPermission` (lib/platform/permission.ts); the live feed, built by lib/app.ts, asks its port.
+ */
+export async function permissionOf(platform: Pick<PlatformPort, 'hasPermission'>, check: TPermissionCheck): Promise<boolean> {
+  try {
+    return await platform.hasPermission(check);
+  } catch (error) {
+    if (isPlatformDown(error)) throw error;
+    log.error({ err: error, check }, 'permission check failed');
+    return false;
   }
 }

@@ -2,13 +2,15 @@ import 'server-only';
 import { cache } from 'react';
 import { DEFAULT_PROMOTER_ID, type TLocale } from '../constants';
 import { getSettings } from '../content';
+import { loadEvent } from '../events/access';
 import { loadOr } from '../http/safe';
 import { SITE_TIME_ZONE } from '../i18n/format';
 import { log } from '../log';
 import { getPlatform } from '../platform';
 import { isPlatformDown } from '../platform/available';
 import { askPermission } from '../platform/permission';
-import type { TEvent, TPermissionCheck, TRaceResults } from '../platform/port';
+import type { TListOptions, TPermissionCheck, TRaceResults, TResultSearch } from '../platform/port';
+import { readRaceResults } from './each';
 
 /**
  * Reads of the race results pages and APIs, with the platform's permission checks (seed §6) and
@@ -40,8 +42,6 @@ export type TRaceState =
 export async function isAllowed(check: TPermissionCheck): Promise<boolean> {
   return askPermission(check);
 }
-
-export const loadEventForResults = cache(async (id: number, locale: TLocale): Promise<TEvent | null> => getPlatform().getEvent(id, { locale }));
 
 export const resultDefaults = cache(async () => {
   const settings = await loadOr('settings', () => getSettings(), null);
@@ -78,12 +78,35 @@ export const loadRace = cache(async (raceId: number, locale: TLocale, knownTimeZ
   if (!allowed) return { kind: 'forbidden' };
   let timeZone = knownTimeZone;
   if (!timeZone) {
-    const event = await loadOr('event of a race', () => loadEventForResults(results.race.eventId, locale), null);
+    const event = await loadOr('event of a race', () => loadEvent(results.race.eventId, locale), null);
     timeZone = event?.timeZone ?? SITE_TIME_ZONE;
   }
   if (!results.race.isConfigured) return { kind: 'notConfigured', results, timeZone };
   return { kind: 'ok', results, timeZone };
 });
+
+/** A race's results as the platform gives them, without the permission check (`loadRace` has it). */
+export function getRaceResults(raceId: number, options: TListOptions) {
+  return getPlatform().getRaceResults(raceId, options);
+}
+
+/**
+ * The results of several races of one page (an event's scoreboards, its awards presentation): a
+ * race that cannot be read is left out (lib/results/each.ts).
+ */
+export function loadRaceResults(raceIds: number[], locale: TLocale) {
+  return readRaceResults(getPlatform(), raceIds, locale);
+}
+
+/** Lap by lap and checkpoint times of some riders of a race. */
+export function getRaceTiming(raceId: number, entryIds: number[]) {
+  return getPlatform().getRaceTiming(raceId, entryIds);
+}
+
+/** Finished or live events that have results, newest first: by event, promoter or race name, date, year and promoter. */
+export function searchResultEvents(search: TResultSearch, options: TListOptions) {
+  return getPlatform().searchResultEvents(search, options);
+}
 
 /** A race with nothing to show yet: scheduled, or no rider has crossed the line. */
 export function hasResults(results: TRaceResults): boolean {
@@ -107,7 +130,7 @@ export type TRaceChoice = {
 export const listRecentRaces = cache(async (locale: TLocale, limitEvents = 12): Promise<TRaceChoice[]> => {
   const platform = getPlatform();
   const events = (await platform.searchResultEvents({}, { locale })).slice(0, limitEvents);
-  const full = await Promise.all(events.map((e) => loadOr('event of the race list', () => loadEventForResults(e.id, locale), null)));
+  const full = await Promise.all(events.map((e) => loadOr('event of the race list', () => loadEvent(e.id, locale), null)));
   const races = full.flatMap((event) =>
     event
       ? event.races

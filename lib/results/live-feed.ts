@@ -1,4 +1,7 @@
 import { log } from '../log';
+import { isPlatformDown, permissionOf } from '../platform/available';
+import { staleSince } from '../platform/freshness';
+import type { PlatformPort } from '../platform/port';
 import { liveVersion, type TLiveRaceStatus, type TLiveSnapshot } from './live-snapshot';
 
 /**
@@ -12,8 +15,8 @@ import { liveVersion, type TLiveRaceStatus, type TLiveSnapshot } from './live-sn
  * not fresh (a `freshness` event), and keep their stream. At most `maxRaces` races are watched at
  * once: a subscriber of one more is answered `busy` (its page polls instead).
  *
- * The reader is given (lib/results/live.ts reads the racing platform port), so the feed can be
- * tested with fake timers and a fake platform.
+ * The reader is given (`raceVersionReader`: the racing platform port's, given by lib/app.ts), so
+ * the feed can be tested with fake timers and a fake platform.
  */
 
 /** One read of a race's version. */
@@ -84,6 +87,25 @@ type TWatch = {
 };
 
 const READ_COUNTS_KEPT = 1000;
+
+/**
+ * A live race's version as the platform port gives it: what /api/races/{id}/version answers
+ * (status, last timing change), with the same permission check ("display race"). Read outside any
+ * page render (the feed's timer), so it asks the port itself rather than the per-request cached
+ * loaders of lib/results/access.ts.
+ */
+export function raceVersionReader(platform: Pick<PlatformPort, 'getRaceResults' | 'hasPermission'>): (raceId: number) => Promise<TLiveRead> {
+  return async (raceId) => {
+    try {
+      const [results, allowed] = await Promise.all([platform.getRaceResults(raceId, { locale: 'en' }), permissionOf(platform, { kind: 'displayRace', raceId })]);
+      if (!results || !allowed) return { kind: 'gone' };
+      const since = staleSince(results);
+      return { kind: 'ok', status: results.race.status, updatedAt: results.updatedAt, staleSince: since === undefined ? null : new Date(since) };
+    } catch (error) {
+      return { kind: 'failed', reason: isPlatformDown(error) ? 'unavailable' : 'failed', error };
+    }
+  };
+}
 
 export function createLiveFeed({ read, intervalMs, maxRaces, now = Date.now }: TLiveFeedOptions): TLiveFeed {
   const watches = new Map<number, TWatch>();

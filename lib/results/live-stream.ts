@@ -1,7 +1,8 @@
 import { LIVE_HEARTBEAT_MS, LIVE_POLL_MS } from '../constants';
 import { UNAVAILABLE_RETRY_AFTER_SECONDS } from '../../server/response-status.mjs';
 import { jsonError, notFoundResponse, platformDownResponse } from './api';
-import type { TLiveEvent, TLiveFeed } from './live-feed';
+import { getLiveFeed } from './live';
+import type { TLiveEvent } from './live-feed';
 import type { TLiveHeartbeat, TLiveSnapshot } from './live-snapshot';
 
 /**
@@ -23,7 +24,7 @@ import type { TLiveHeartbeat, TLiveSnapshot } from './live-snapshot';
  * a heartbeat; any other gets the snapshot. A race that is not running gets its snapshot and the
  * stream ends (204 No Content when the client already has that version: a browser then stops
  * reconnecting). The subscription ends when the client goes away (`signal`) or the stream is
- * cancelled.
+ * cancelled. The race is followed by this server's live feed (lib/results/live.ts).
  */
 
 export const LIVE_STREAM_HEADERS = {
@@ -41,8 +42,9 @@ export function sseEvent(event: string, data: unknown, id?: string): string {
 
 const heartbeatOf = (snapshot: TLiveSnapshot): TLiveHeartbeat => ({ fresh: snapshot.fresh, checkedAt: snapshot.checkedAt });
 
-export async function liveRaceResponse({ feed, raceId, lastEventId, signal }: { feed: TLiveFeed; raceId: number; lastEventId: string | null; signal: AbortSignal }): Promise<Response> {
+export async function liveRaceResponse({ raceId, lastEventId, signal }: { raceId: number; lastEventId: string | null; signal: AbortSignal }): Promise<Response> {
   if (signal.aborted) return new Response(null, { status: 204 });
+  const feed = getLiveFeed();
   const encoder = new TextEncoder();
   let controller: ReadableStreamDefaultController<Uint8Array> | null = null;
   let done = false;

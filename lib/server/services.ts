@@ -1,17 +1,15 @@
 import 'server-only';
+import { app } from '../app';
 import { getContent } from '../content';
-import { getDb } from '../db/client';
 import { captchaKeys, env } from '../env';
 import { sendMail } from '../mail';
 import { verifyCaptcha } from '../security/captcha';
-import { createRateLimiter, type TRateLimiter } from '../security/rate-limit';
+import type { TRateLimiter } from '../security/rate-limit';
 import type { TContactDeps } from '../contact/service';
 
-let rateLimiter: TRateLimiter | undefined;
-
+/** The rate limits (lib/security/rate-limit.ts), one limiter per process, built by lib/app.ts. */
 export function getRateLimiter(): TRateLimiter {
-  rateLimiter ??= createRateLimiter(getDb);
-  return rateLimiter;
+  return app().rateLimiter;
 }
 
 /** The reCAPTCHA site key when the contact forms ask for a captcha (the rule: lib/env.ts `captchaKeysOf`), else undefined. */

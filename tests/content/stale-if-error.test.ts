@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createTtlCache } from '@/lib/cache/ttl';
 import { createStaleStore, staleIfErrorPort } from '@/lib/cache/stale';
-import { wrapContentPort } from '@/lib/content';
+import { wrapContentPort } from '@/lib/content/resilient';
 import type { ContentPort, THome } from '@/lib/content/port';
 import { createStrapiContent } from '@/lib/content/strapi';
 import { AppError } from '@/lib/errors';

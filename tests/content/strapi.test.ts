@@ -3,8 +3,9 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { MENU_PAGE_SIZE, PARAMETERS_PAGE_SIZE } from '@/lib/constants';
 import { AppError } from '@/lib/errors';
-import { contentCache, wrapContentPort } from '@/lib/content';
 import { createStaleStore } from '@/lib/cache/stale';
+import { createTtlCache } from '@/lib/cache/ttl';
+import { wrapContentPort } from '@/lib/content/resilient';
 import type { ContentPort } from '@/lib/content/port';
 import { createStrapiContent } from '@/lib/content/strapi';
 import { withFallbackEntries } from '@/lib/content/strapi/localized';
@@ -244,7 +245,7 @@ describe.each(['v4', 'v5'] as TStrapiVersion[])('strapi %s content', (version) =
     });
 
     it('serves the last good news when Strapi later answers an error (decision 022)', async () => {
-      const wrapped = wrapContentPort(content, { cache: contentCache, stale: createStaleStore(), ttlMs: 0 });
+      const wrapped = wrapContentPort(content, { cache: createTtlCache(), stale: createStaleStore(), ttlMs: 0 });
       const good = await wrapped.listNews('en', { limit: 10 });
       fake.overrides.set('/api/news-articles', { status: 500, body: { data: null, error: { status: 500, name: 'InternalServerError', message: 'Internal Server Error' } } });
       expect(await wrapped.listNews('en', { limit: 10 })).toEqual(good);

@@ -1,9 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { checkResetToken, requestPasswordReset, type TPasswordResetDeps } from '@/lib/accounts/password-reset';
+import { createApp } from '@/lib/app';
 import type { TDatabase } from '@/lib/db/open';
 import { mailOutbox } from '@/lib/db/schema';
 import { DEMO_EMAILS, seedAccounts } from '@/lib/demo/accounts';
+import { env } from '@/lib/env';
 import { createMailer } from '@/lib/mail/mailer';
 import { createRateLimiter } from '@/lib/security/rate-limit';
 import en from '@/messages/en.json';
@@ -17,8 +19,7 @@ import { createTestDb } from '../setup/db';
  * loopback port (smtp-server, tests/fakes/smtp.ts) and the test reads what arrived there, parsed
  * from the bytes on the wire: envelope, headers, body and link, in the reader's language.
  */
-const state = vi.hoisted(() => ({ db: undefined as TDatabase | undefined }));
-vi.mock('@/lib/db/client', () => ({ getDb: async () => state.db! }));
+const state = { db: undefined as TDatabase | undefined };
 
 const SITE = 'https://www.example.org';
 const FROM = 'Portal <no-reply@test.example>';
@@ -44,7 +45,6 @@ describe('mail through SMTP', () => {
     };
   });
   afterAll(async () => {
-    vi.unstubAllEnvs();
     await smtp?.close();
     await close?.();
   });
@@ -90,11 +90,9 @@ describe('mail through SMTP', () => {
   });
 
   it('SMTP_URL makes the app send by SMTP, from MAIL_FROM, with the reply address', async () => {
-    vi.stubEnv('SMTP_URL', smtp.url);
-    vi.stubEnv('MAIL_FROM', 'Racing Portal <club@test.example>');
-    vi.resetModules(); // lib/env reads the environment once, when first imported
-    const { sendMail } = await import('@/lib/mail');
-    const sent = await sendMail({ to: 'rider@test.example', replyTo: 'asker@test.example', subject: 'Inscription confirmée', text: 'Merci' });
+    // The app as lib/app.ts builds it from that configuration, on this test's database.
+    const { mailer } = createApp({ ...env, SMTP_URL: smtp.url, MAIL_FROM: 'Racing Portal <club@test.example>' }, { db: async () => state.db! });
+    const sent = await mailer.send({ to: 'rider@test.example', replyTo: 'asker@test.example', subject: 'Inscription confirmée', text: 'Merci' });
 
     expect(sent.transport).toBe('smtp');
     const { envelope, message } = smtp.mails.at(-1)!;

@@ -1,5 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createLiveFeed, type TLiveEvent, type TLiveFeed, type TLiveRead } from '@/lib/results/live-feed';
+import { AppError } from '@/lib/errors';
+import { asStale } from '@/lib/platform/freshness';
+import type { TRaceResults } from '@/lib/platform/port';
+import { createLiveFeed, raceVersionReader, type TLiveEvent, type TLiveFeed, type TLiveRead } from '@/lib/results/live-feed';
 import { liveVersion } from '@/lib/results/live-snapshot';
 
 /**
@@ -238,5 +241,35 @@ describe('live feed', () => {
     await vi.advanceTimersByTimeAsync(5000);
     // At 0 s and 2.5 s (the second ends at 5 s), then at 5 s: three reads in 7.5 s, never two at once.
     expect(calls).toBe(3);
+  });
+});
+
+describe('raceVersionReader (the platform port as the feed reads it)', () => {
+  const results = { race: { status: 'running' }, updatedAt: T0 } as unknown as TRaceResults;
+  const port = (answer: { results?: TRaceResults | null; allowed?: boolean; error?: unknown }) => ({
+    getRaceResults: vi.fn(async () => {
+      if (answer.error) throw answer.error;
+      return answer.results === undefined ? results : answer.results;
+    }),
+    hasPermission: vi.fn(async () => answer.allowed ?? true),
+  });
+
+  it('reads the status and last timing change of a race visitors may see, asking "display race"', async () => {
+    const platform = port({});
+    await expect(raceVersionReader(platform)(7)).resolves.toEqual({ kind: 'ok', status: 'running', updatedAt: T0, staleSince: null });
+    expect(platform.hasPermission).toHaveBeenCalledWith({ kind: 'displayRace', raceId: 7 });
+  });
+
+  it('says when the answer is the last good one kept while the platform is down', async () => {
+    const kept = asStale(results, T0.getTime() - 60_000);
+    await expect(raceVersionReader(port({ results: kept }))(7)).resolves.toMatchObject({ kind: 'ok', staleSince: new Date(T0.getTime() - 60_000) });
+  });
+
+  it('answers gone for an unknown or refused race, and unavailable when the platform is down', async () => {
+    await expect(raceVersionReader(port({ results: null }))(7)).resolves.toEqual({ kind: 'gone' });
+    await expect(raceVersionReader(port({ allowed: false }))(7)).resolves.toEqual({ kind: 'gone' });
+    const down = new AppError('UPSTREAM_FAILED', { message: 'LiveLaps GET livelaps/race/7 failed: timeout' });
+    await expect(raceVersionReader(port({ error: down }))(7)).resolves.toMatchObject({ kind: 'failed', reason: 'unavailable' });
+    await expect(raceVersionReader(port({ error: new Error('odd') }))(7)).resolves.toMatchObject({ kind: 'failed', reason: 'failed' });
   });
 });

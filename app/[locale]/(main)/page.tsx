@@ -6,14 +6,14 @@ import { HomeCarousel } from '@/components/home/HomeCarousel';
 import styles from '@/components/home/home.module.css';
 import { MenuIcon } from '@/components/ui/MenuIcon';
 import { Link } from '@/i18n/navigation';
-import { getContent } from '@/lib/content';
+import { getHome, getHomeButtons } from '@/lib/content';
 import { loadPageContent } from '@/lib/content/page';
 import { loadOr } from '@/lib/http/safe';
 import { pageLocale } from '@/lib/i18n/page-locale';
 
 export async function generateMetadata({ params }: { params: Promise<{ locale: string }> }): Promise<Metadata> {
   const locale = await pageLocale(params);
-  const home = await loadOr('home', () => getContent().getHome(locale), null);
+  const home = await loadOr('home', () => getHome(locale), null);
   return { title: { absolute: home?.title ?? 'Racing Portal' } };
 }
 
@@ -23,11 +23,10 @@ export async function generateMetadata({ params }: { params: Promise<{ locale: s
  */
 export default async function HomePage({ params }: { params: Promise<{ locale: string }> }) {
   const locale = await pageLocale(params);
-  const content = getContent();
   const t = await getTranslations('Home');
   const [loaded, buttons] = await Promise.all([
-    loadPageContent('home', () => content.getHome(locale)),
-    loadOr('home buttons', () => content.getHomeButtons(locale), []),
+    loadPageContent('home', () => getHome(locale)),
+    loadOr('home buttons', () => getHomeButtons(locale), []),
   ]);
   // Without the home content (service down, nothing kept): the notice, and the buttons if known.
   const home = loaded.ok ? loaded.value : null;

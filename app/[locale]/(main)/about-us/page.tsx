@@ -4,14 +4,14 @@ import { cache } from 'react';
 import { getTranslations } from 'next-intl/server';
 import content from '@/components/content/content.module.css';
 import styles from '@/components/content/pages.module.css';
-import { getContent } from '@/lib/content';
+import { getAbout, listContactLists } from '@/lib/content';
 import { loadPageContent } from '@/lib/content/page';
 import { loadOr } from '@/lib/http/safe';
 import type { TLocale } from '@/lib/constants';
 import { pageLocale } from '@/lib/i18n/page-locale';
 
 /** One load per request, shared by the metadata and the page (`ok: false`: nothing to show). */
-const loadAbout = cache((locale: TLocale) => loadPageContent('about', () => getContent().getAbout(locale)));
+const loadAbout = cache((locale: TLocale) => loadPageContent('about', () => getAbout(locale)));
 
 /** A tel: link target: digits and a leading +, nothing else. */
 function telHref(phone: string): string {
@@ -32,7 +32,7 @@ export default async function AboutPage({ params }: { params: Promise<{ locale: 
   const t = await getTranslations('About');
   const [loaded, contactLists] = await Promise.all([
     loadAbout(locale),
-    loadOr('contact lists', () => getContent().listContactLists(locale), []),
+    loadOr('contact lists', () => listContactLists(locale), []),
   ]);
   if (!loaded.ok) {
     return <ContentPageUnavailable title={t('title')} retryHref="/about-us" />;

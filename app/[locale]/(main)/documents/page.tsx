@@ -6,7 +6,7 @@ import content from '@/components/content/content.module.css';
 import { ContentIcon } from '@/components/content/icons';
 import styles from '@/components/content/pages.module.css';
 import button from '@/components/layout/button.module.css';
-import { getContent } from '@/lib/content';
+import { listDocuments } from '@/lib/content';
 import { loadPageContent } from '@/lib/content/page';
 import type { TDocument } from '@/lib/content/port';
 import { formatBytes, formatDate } from '@/lib/i18n/format';
@@ -58,7 +58,7 @@ export async function generateMetadata({ params }: { params: Promise<{ locale: s
 export default async function DocumentsPage({ params }: { params: Promise<{ locale: string }> }) {
   const locale = await pageLocale(params);
   const t = await getTranslations('Documents');
-  const loaded = await loadPageContent('documents', () => getContent().listDocuments(locale));
+  const loaded = await loadPageContent('documents', () => listDocuments(locale));
   if (!loaded.ok) {
     return <ContentPageUnavailable title={t('title')} retryHref="/documents" />;
   }

@@ -23,9 +23,10 @@ import { periodOf, type TPeriod } from '@/lib/calendar/views';
 import type { TLocale } from '@/lib/constants';
 import { menuTitle } from '@/lib/content/titles';
 import { env } from '@/lib/env';
+import { listSeries } from '@/lib/events/access';
 import { loadOr } from '@/lib/http/safe';
 import { SITE_TIME_ZONE } from '@/lib/i18n/format';
-import { getPlatform } from '@/lib/platform';
+import { listPromoters } from '@/lib/organizations/data';
 import { pageLocale, pageParams } from '@/lib/i18n/page-locale';
 
 type TProps = {
@@ -73,10 +74,9 @@ async function EventCalendarPage({ params, searchParams }: TProps) {
   const today = dayKeyOf(now, timeZone);
   const parsed = parseCalendarQuery(raw, today);
 
-  const platform = getPlatform();
   const [promoters, allSeries] = await Promise.all([
-    loadOr('promoters', () => platform.listPromoters({ locale }), []),
-    loadOr('series', () => platform.listSeries({ locale }), []),
+    loadOr('promoters', () => listPromoters({ locale }), []),
+    loadOr('series', () => listSeries({ locale }), []),
   ]);
   // Unknown promoter or series ids are dropped (the page then shows every event).
   const promoter = promoters.find((p) => p.id === parsed.promoter);

@@ -4,7 +4,7 @@ import { menuTitle } from '@/lib/content/titles';
 import { getTranslations } from 'next-intl/server';
 import { FaqSearch, type TFaqItem } from '@/components/content/FaqSearch';
 import content from '@/components/content/content.module.css';
-import { getContent } from '@/lib/content';
+import { listFaqs } from '@/lib/content';
 import { loadPageContent } from '@/lib/content/page';
 import { htmlToText } from '@/lib/content/html';
 import { SEARCH_TEXT_MAX } from '@/lib/constants';
@@ -28,7 +28,7 @@ export async function generateMetadata({ params }: TProps): Promise<Metadata> {
 export default async function FaqsPage({ params, searchParams }: TProps) {
   const [{ locale }, query] = await Promise.all([pageParams(params), searchParams]);
   const t = await getTranslations('Faqs');
-  const loaded = await loadPageContent('faqs', () => getContent().listFaqs(locale));
+  const loaded = await loadPageContent('faqs', () => listFaqs(locale));
   if (!loaded.ok) {
     return <ContentPageUnavailable title={t('title')} retryHref="/faqs" />;
   }

@@ -8,7 +8,7 @@ import styles from '@/components/content/pages.module.css';
 import button from '@/components/layout/button.module.css';
 import { Icon } from '@/components/layout/icons';
 import { Link } from '@/i18n/navigation';
-import { getContent, getSettings } from '@/lib/content';
+import { getSettings, listNews } from '@/lib/content';
 import { loadPageContent } from '@/lib/content/page';
 import { loadOr } from '@/lib/http/safe';
 import { formatDate } from '@/lib/i18n/format';
@@ -47,7 +47,7 @@ export default async function NewsPage({ params, searchParams }: TProps) {
   const page = parsePage(query.page);
 
   const [loaded, settings] = await Promise.all([
-    loadPageContent('news', () => getContent().listNews(locale, { limit: PAGE_SIZE, offset: (page - 1) * PAGE_SIZE })),
+    loadPageContent('news', () => listNews(locale, { limit: PAGE_SIZE, offset: (page - 1) * PAGE_SIZE })),
     loadOr('settings', () => getSettings(), null),
   ]);
   if (!loaded.ok) {

@@ -4,7 +4,7 @@ import { menuTitle } from '@/lib/content/titles';
 import { getTranslations } from 'next-intl/server';
 import content from '@/components/content/content.module.css';
 import styles from '@/components/content/pages.module.css';
-import { getContent } from '@/lib/content';
+import { listRules } from '@/lib/content';
 import { loadPageContent } from '@/lib/content/page';
 import { pageLocale } from '@/lib/i18n/page-locale';
 
@@ -24,7 +24,7 @@ function anchorOf(slug: string, id: number): string {
 export default async function RulesPage({ params }: { params: Promise<{ locale: string }> }) {
   const locale = await pageLocale(params);
   const t = await getTranslations('Rules');
-  const loaded = await loadPageContent('rules', () => getContent().listRules(locale));
+  const loaded = await loadPageContent('rules', () => listRules(locale));
   if (!loaded.ok) {
     return <ContentPageUnavailable title={t('title')} retryHref="/rules" />;
   }

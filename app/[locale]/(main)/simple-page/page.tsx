@@ -4,7 +4,7 @@ import { getTranslations } from 'next-intl/server';
 import content from '@/components/content/content.module.css';
 import styles from '@/components/content/pages.module.css';
 import { Link } from '@/i18n/navigation';
-import { getContent } from '@/lib/content';
+import { listSimplePages } from '@/lib/content';
 import { loadPageContent } from '@/lib/content/page';
 import { pageLocale } from '@/lib/i18n/page-locale';
 
@@ -21,7 +21,7 @@ export async function generateMetadata({ params }: { params: Promise<{ locale: s
 export default async function SimplePageIndex({ params }: { params: Promise<{ locale: string }> }) {
   const locale = await pageLocale(params);
   const t = await getTranslations('SimplePage');
-  const loaded = await loadPageContent('simple pages', () => getContent().listSimplePages(locale));
+  const loaded = await loadPageContent('simple pages', () => listSimplePages(locale));
   if (!loaded.ok) {
     return <ContentPageUnavailable title={t('indexTitle')} retryHref="/simple-page" />;
   }

@@ -5,7 +5,7 @@ import { getTranslations } from 'next-intl/server';
 import content from '@/components/content/content.module.css';
 import { ContentIcon } from '@/components/content/icons';
 import styles from '@/components/content/pages.module.css';
-import { getContent } from '@/lib/content';
+import { getSponsors } from '@/lib/content';
 import { loadPageContent } from '@/lib/content/page';
 import type { TSponsor } from '@/lib/content/port';
 import { pageLocale } from '@/lib/i18n/page-locale';
@@ -22,7 +22,7 @@ export async function generateMetadata({ params }: { params: Promise<{ locale: s
 export default async function SponsorsPage({ params }: { params: Promise<{ locale: string }> }) {
   const locale = await pageLocale(params);
   const t = await getTranslations('Sponsors');
-  const loaded = await loadPageContent('sponsors', () => getContent().getSponsors(locale));
+  const loaded = await loadPageContent('sponsors', () => getSponsors(locale));
   if (!loaded.ok) {
     return <ContentPageUnavailable title={t('title')} retryHref="/sponsors" />;
   }

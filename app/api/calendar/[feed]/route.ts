@@ -5,9 +5,10 @@ import { buildIcal } from '@/lib/calendar/ical';
 import { toIcalEvent } from '@/lib/calendar/load';
 import { CALENDAR_YEARS_BACK } from '@/lib/constants';
 import { env } from '@/lib/env';
+import { listEvents, listSeries, loadEvent } from '@/lib/events/access';
 import { SITE_TIME_ZONE } from '@/lib/i18n/format';
 import { log } from '@/lib/log';
-import { getPlatform } from '@/lib/platform';
+import { loadPromoter } from '@/lib/organizations/data';
 import { isPlatformDown, isPlatformNotAvailable } from '@/lib/platform/available';
 import { UNAVAILABLE_RETRY_AFTER_SECONDS } from '@/server/response-status.mjs';
 import type { TEventSummary } from '@/lib/platform/port';
@@ -35,7 +36,6 @@ export async function GET(request: Request, { params }: { params: Promise<{ feed
   if (!feed) return plain(404, 'Unknown calendar feed');
   const locale = ZFeedLocale.parse(new URL(request.url).searchParams.get('locale') ?? undefined);
   const t = await getTranslations({ locale, namespace: 'Calendar' });
-  const platform = getPlatform();
   const now = new Date();
   const from = calendarFrom(now, SITE_TIME_ZONE, CALENDAR_YEARS_BACK);
 
@@ -45,24 +45,24 @@ export async function GET(request: Request, { params }: { params: Promise<{ feed
     switch (feed.kind) {
       case 'all':
         name = t('feedAll');
-        events = await platform.listEvents({ locale, from });
+        events = await listEvents({ locale, from });
         break;
       case 'promoter': {
-        const promoter = await platform.getPromoter(feed.id, { locale });
+        const promoter = await loadPromoter(feed.id, locale);
         if (!promoter) return plain(404, 'Unknown promoter');
         name = t('feedNamed', { name: promoter.name });
-        events = await platform.listEvents({ locale, from, promoterId: feed.id });
+        events = await listEvents({ locale, from, promoterId: feed.id });
         break;
       }
       case 'series': {
-        const series = (await platform.listSeries({ locale })).find((s) => s.id === feed.id);
+        const series = (await listSeries({ locale })).find((s) => s.id === feed.id);
         if (!series) return plain(404, 'Unknown series');
         name = t('feedNamed', { name: series.name });
-        events = await platform.listEvents({ locale, from, seriesId: feed.id });
+        events = await listEvents({ locale, from, seriesId: feed.id });
         break;
       }
       case 'event': {
-        const event = await platform.getEvent(feed.id, { locale });
+        const event = await loadEvent(feed.id, locale);
         if (!event) return plain(404, 'Unknown event');
         name = event.name;
         events = [event];

@@ -8,9 +8,9 @@ import { createSession } from '@/lib/accounts/session-store';
 import { getDb } from '@/lib/db/client';
 import { accounts, totpFactors } from '@/lib/db/schema';
 import { env } from '@/lib/env';
+import { loadEvent } from '@/lib/events/access';
 import { ticketToken } from '@/lib/organiser/gate';
 import { insertCrowd, insertParties } from '@/lib/organiser/gate-seed';
-import { getPlatform } from '@/lib/platform';
 import { jsonError } from '@/lib/results/api';
 
 export const dynamic = 'force-dynamic';
@@ -63,7 +63,7 @@ export async function POST(request: Request): Promise<Response> {
     return Response.json({ cookie: `${sessionCookieFor(env.SITE_URL).name}=${token}` }, { status: 201, headers });
   }
 
-  const event = await getPlatform().getEvent(body.eventId, { locale: 'en' });
+  const event = await loadEvent(body.eventId, 'en');
   if (!event) return jsonError(404, 'no such event');
   const suffix = randomBytes(5).toString('hex');
   const letters = suffix.replace(/\d/g, (d) => 'abcdefghij'[Number(d)]!);

@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography';
 import { ContactForm } from '@/components/contact/ContactForm';
 import { ContactLists } from '@/components/contact/ContactLists';
 import { PageBody, PageHeader } from '@/components/layout/PageHeader';
-import { getContent } from '@/lib/content';
+import { listContactLists } from '@/lib/content';
 import { loadOr } from '@/lib/http/safe';
 import { captchaSiteKey } from '@/lib/server/services';
 import { pageLocale } from '@/lib/i18n/page-locale';
@@ -22,7 +22,7 @@ export async function generateMetadata({ params }: { params: Promise<{ locale: s
 export default async function ContactPage({ params }: { params: Promise<{ locale: string }> }) {
   const locale = await pageLocale(params);
   const t = await getTranslations('Contact');
-  const lists = await loadOr('contact lists', () => getContent().listContactLists(locale), []);
+  const lists = await loadOr('contact lists', () => listContactLists(locale), []);
   return (
     <>
       <PageHeader title={t('title')} />

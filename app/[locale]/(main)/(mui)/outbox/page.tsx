@@ -9,7 +9,7 @@ import Typography from '@mui/material/Typography';
 import { PageBody, PageHeader } from '@/components/layout/PageHeader';
 import { showOutbox } from '@/lib/env';
 import { formatDate } from '@/lib/i18n/format';
-import { getMailer } from '@/lib/mail';
+import { listOutbox } from '@/lib/mail';
 import { pageLocale } from '@/lib/i18n/page-locale';
 
 export async function generateMetadata({ params }: { params: Promise<{ locale: string }> }): Promise<Metadata> {
@@ -26,7 +26,7 @@ export default async function OutboxPage({ params }: { params: Promise<{ locale:
   if (!showOutbox) notFound();
   const locale = await pageLocale(params);
   const t = await getTranslations('Outbox');
-  const mails = await getMailer().listOutbox(100);
+  const mails = await listOutbox(100);
   return (
     <>
       <PageHeader title={t('title')} />

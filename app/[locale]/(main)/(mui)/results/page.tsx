@@ -8,7 +8,8 @@ import { ResultSearchForm } from '@/components/events/ResultSearchForm';
 import { PageBody, PageHeader } from '@/components/layout/PageHeader';
 import { withPlatformOutage } from '@/components/platform/PlatformOutage';
 import { menuTitle } from '@/lib/content/titles';
-import { getPlatform } from '@/lib/platform';
+import { loadPromoter } from '@/lib/organizations/data';
+import { searchResultEvents } from '@/lib/results/access';
 import { parseResultSearchParams, resultSearchHref, resultYearOptions, toResultSearch } from '@/lib/results/search';
 import { pageLocale, pageParams } from '@/lib/i18n/page-locale';
 
@@ -33,11 +34,10 @@ async function ResultsSearchPage({ params, searchParams }: TProps) {
   const t = await getTranslations('ResultsSearch');
   const now = new Date();
   const search = parseResultSearchParams(query, now);
-  const platform = getPlatform();
 
   const [events, promoter] = await Promise.all([
-    platform.searchResultEvents(toResultSearch(search), { locale }),
-    search.promoterId !== null ? platform.getPromoter(search.promoterId, { locale }) : Promise.resolve(null),
+    searchResultEvents(toResultSearch(search), { locale }),
+    search.promoterId !== null ? loadPromoter(search.promoterId, locale) : Promise.resolve(null),
   ]);
   const isSearch = Boolean(search.text || search.date || search.year !== null || search.promoterId !== null);
 

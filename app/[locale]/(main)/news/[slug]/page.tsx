@@ -8,7 +8,7 @@ import styles from '@/components/content/pages.module.css';
 import button from '@/components/layout/button.module.css';
 import { Icon } from '@/components/layout/icons';
 import { Link } from '@/i18n/navigation';
-import { getContent, type TNewsArticle } from '@/lib/content';
+import { getNewsArticle, type TNewsArticle } from '@/lib/content';
 import { loadPageContent, type TPageContent } from '@/lib/content/page';
 import { formatDate } from '@/lib/i18n/format';
 import { type TLocale } from '@/lib/constants';
@@ -22,7 +22,7 @@ type TProps = { params: Promise<{ locale: string; slug: string }> };
  */
 const loadArticle = cache(async (slug: string, locale: TLocale): Promise<TPageContent<TNewsArticle | null>> => {
   if (slug.length === 0 || slug.length > 200) return { ok: true, value: null };
-  return loadPageContent('news article', () => getContent().getNewsArticle(slug, locale));
+  return loadPageContent('news article', () => getNewsArticle(slug, locale));
 });
 
 export async function generateMetadata({ params }: TProps): Promise<Metadata> {

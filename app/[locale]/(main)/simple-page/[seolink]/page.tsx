@@ -3,7 +3,7 @@ import { ContentPage, ContentPageUnavailable } from '@/components/content/Conten
 import { notFound } from 'next/navigation';
 import { cache } from 'react';
 import { getTranslations } from 'next-intl/server';
-import { getContent, type TSimplePage } from '@/lib/content';
+import { getSimplePage, type TSimplePage } from '@/lib/content';
 import { loadPageContent, type TPageContent } from '@/lib/content/page';
 import type { TLocale } from '@/lib/constants';
 import { pageParams } from '@/lib/i18n/page-locale';
@@ -19,7 +19,7 @@ const SEO_LINK = /^[a-z0-9][a-z0-9-]{0,99}$/i;
  */
 const loadPage = cache(
   async (seolink: string, locale: TLocale): Promise<TPageContent<TSimplePage | null>> =>
-    SEO_LINK.test(seolink) ? loadPageContent('simple page', () => getContent().getSimplePage(seolink, locale)) : { ok: true, value: null },
+    SEO_LINK.test(seolink) ? loadPageContent('simple page', () => getSimplePage(seolink, locale)) : { ok: true, value: null },
 );
 
 export async function generateMetadata({ params }: TProps): Promise<Metadata> {

@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { notFoundResponse, parseQuery, routeId } from '@/lib/results/api';
-import { getLiveFeed } from '@/lib/results/live';
 import { liveRaceResponse } from '@/lib/results/live-stream';
 
 export const runtime = 'nodejs';
@@ -22,5 +21,5 @@ export async function GET(request: Request, { params }: { params: Promise<{ id: 
   const query = parseQuery(new URL(request.url), ZLiveQuery);
   if (!query.ok) return query.response;
   const lastEventId = request.headers.get('last-event-id')?.trim() || query.value.lastEventId || null;
-  return liveRaceResponse({ feed: getLiveFeed(), raceId: id, lastEventId, signal: request.signal });
+  return liveRaceResponse({ raceId: id, lastEventId, signal: request.signal });
 }

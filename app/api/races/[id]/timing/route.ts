@@ -1,7 +1,6 @@
 import { z } from 'zod';
-import { getPlatform } from '@/lib/platform';
 import { conditional, jsonError, notFoundResponse, platformDownResponse, parseQuery, routeId, weakEtag, ZLocaleParam } from '@/lib/results/api';
-import { loadRace } from '@/lib/results/access';
+import { getRaceTiming, loadRace } from '@/lib/results/access';
 import { log } from '@/lib/log';
 import { isPlatformDown } from '@/lib/platform/available';
 import { MAX_COMPARED } from '@/lib/results/view-url';
@@ -44,7 +43,7 @@ export async function GET(request: Request, { params }: { params: Promise<{ id: 
   return conditional(request, etag, results.race.status === 'running', async () => {
     let timing;
     try {
-      timing = await getPlatform().getRaceTiming(id, wanted);
+      timing = await getRaceTiming(id, wanted);
     } catch (error) {
       log.error({ err: error, raceId: id }, 'race timing failed to load');
       return isPlatformDown(error) ? platformDownResponse() : jsonError(502, 'failed to fetch participants');

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { SERIES_TYPES } from '@/lib/constants';
 import { log } from '@/lib/log';
-import { getPlatform } from '@/lib/platform';
+import { loadSeriesStandings } from '@/lib/events/access';
 import { isPlatformDown, isPlatformNotAvailable } from '@/lib/platform/available';
 import { conditional, jsonError, notFoundResponse, parseQuery, platformDownResponse, routeId, weakEtag, ZLocaleParam } from '@/lib/results/api';
 import { isAllowed } from '@/lib/results/access';
@@ -26,7 +26,7 @@ export async function GET(request: Request, { params }: { params: Promise<{ id: 
 
   let standings;
   try {
-    const [loaded, allowed] = await Promise.all([getPlatform().getSeriesStandings(id, { locale, type }), isAllowed({ kind: 'displaySeries', seriesId: id })]);
+    const [loaded, allowed] = await Promise.all([loadSeriesStandings(id, locale, type), isAllowed({ kind: 'displaySeries', seriesId: id })]);
     if (!loaded || !allowed) return notFoundResponse('series');
     standings = loaded;
   } catch (error) {

@@ -1,4 +1,3 @@
-import { readRaceResults } from '@/lib/results/each';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
@@ -13,8 +12,8 @@ import { withPlatformOutage } from '@/components/platform/PlatformOutage';
 import { NextLink } from '@/components/ui/NextLink';
 import { loadEvent, requireDisplayableEvent } from '@/lib/events/access';
 import { eventWhen } from '@/lib/events/format';
-import { getPlatform } from '@/lib/platform';
 import type { TRaceResults } from '@/lib/platform/port';
+import { loadRaceResults, searchResultEvents } from '@/lib/results/access';
 import { liveFirst } from '@/lib/results/search';
 import { parseOptionalIdSegment } from '@/lib/validation/segments';
 import { pageParams } from '@/lib/i18n/page-locale';
@@ -45,10 +44,9 @@ async function EventScoresPage({ params }: TProps) {
   const parsed = parseOptionalIdSegment(segments);
   if (!parsed) notFound();
   const t = await getTranslations('EventScores');
-  const platform = getPlatform();
 
   if (parsed.id === null) {
-    const events = liveFirst(await platform.searchResultEvents({}, { locale }));
+    const events = liveFirst(await searchResultEvents({}, { locale }));
     return (
       <>
         <PageHeader title={t('title')} />
@@ -66,7 +64,7 @@ async function EventScoresPage({ params }: TProps) {
 
   const event = await requireDisplayableEvent(parsed.id, locale);
   const started = event.races.filter((r) => r.isPublic && r.isConfigured && r.status !== 'scheduled');
-  const results: Map<number, TRaceResults | null> = await readRaceResults(platform, started.map((r) => r.id), locale);
+  const results: Map<number, TRaceResults | null> = await loadRaceResults(started.map((r) => r.id), locale);
   const isLive = started.some((r) => r.status === 'running');
   const when = eventWhen(event, locale);
 

@@ -11,10 +11,9 @@ import { EventList } from '@/components/events/EventList';
 import { PageBody, PageHeader } from '@/components/layout/PageHeader';
 import { withPlatformOutage } from '@/components/platform/PlatformOutage';
 import { NextLink } from '@/components/ui/NextLink';
-import { loadEvent, requireDisplayableEvent } from '@/lib/events/access';
+import { listEvents, loadEvent, requireDisplayableEvent } from '@/lib/events/access';
 import { paginate, splitEvents } from '@/lib/events/list';
 import { loadRegistrationAction } from '@/lib/events/registration';
-import { getPlatform } from '@/lib/platform';
 import { ticketOffers } from '@/lib/spectators';
 import { parseOptionalIdSegment } from '@/lib/validation/segments';
 import layoutStyles from '@/components/layout/layout.module.css';
@@ -80,7 +79,7 @@ async function EventsPage({ params, searchParams }: TProps) {
     );
   }
 
-  const events = await getPlatform().listEvents({ locale });
+  const events = await listEvents({ locale });
   const { upcoming, past } = splitEvents(events, new Date());
   const page = parsePage(query.page);
   const { items: pastPage, pages } = paginate(past, page, PAST_PAGE_SIZE);

@@ -1,4 +1,3 @@
-import { readRaceResults } from '@/lib/results/each';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
@@ -15,8 +14,8 @@ import styles from '@/components/presentation/presentation.module.css';
 import { NextLink } from '@/components/ui/NextLink';
 import { loadEvent, requireDisplayableEvent } from '@/lib/events/access';
 import { eventWhen } from '@/lib/events/format';
-import { getPlatform } from '@/lib/platform';
 import type { TRaceResults } from '@/lib/platform/port';
+import { loadRaceResults, searchResultEvents } from '@/lib/results/access';
 import { selectPodiums } from '@/lib/results/podium';
 import { liveFirst } from '@/lib/results/search';
 import { parseId } from '@/lib/validation/params';
@@ -50,10 +49,9 @@ async function PresentationPage({ params, searchParams }: TProps) {
   const parsed = parseOptionalIdSegment(segments);
   if (!parsed) notFound();
   const t = await getTranslations('Presentation');
-  const platform = getPlatform();
 
   if (parsed.id === null) {
-    const events = liveFirst(await platform.searchResultEvents({}, { locale }));
+    const events = liveFirst(await searchResultEvents({}, { locale }));
     return (
       <>
         <PageHeader title={t('title')} />
@@ -71,7 +69,7 @@ async function PresentationPage({ params, searchParams }: TProps) {
 
   const event = await requireDisplayableEvent(parsed.id, locale);
   const finished = event.races.filter((r) => r.isPublic && r.isConfigured && r.status === 'finished');
-  const results = [...(await readRaceResults(platform, finished.map((r) => r.id), locale)).values()].filter((r): r is TRaceResults => r !== null);
+  const results = [...(await loadRaceResults(finished.map((r) => r.id), locale)).values()].filter((r): r is TRaceResults => r !== null);
   const podiums = selectPodiums(results);
   const timeFormatOf = new Map(results.map((r) => [r.race.id, r.race.timeFormat]));
   const when = eventWhen(event, locale);

@@ -16,9 +16,9 @@ import { calendarFrom } from '@/lib/calendar/days';
 import { CALENDAR_YEARS_BACK, type TLocale } from '@/lib/constants';
 import { menuTitle } from '@/lib/content/titles';
 import { SITE_TIME_ZONE } from '@/lib/i18n/format';
-import { loadPromoter, membersOnlyEventIds, requireDisplayablePromoter, splitByTime } from '@/lib/organizations/data';
+import { listEvents, listSeries } from '@/lib/events/access';
+import { listPromoters, loadPromoter, membersOnlyEventIds, requireDisplayablePromoter, splitByTime } from '@/lib/organizations/data';
 import { PROMOTER_TABS, parsePromoterTab, type TPromoterTab } from '@/lib/organizations/tabs';
-import { getPlatform } from '@/lib/platform';
 import type { TPromoter } from '@/lib/platform/port';
 import { parseId } from '@/lib/validation/params';
 import { optionalIdOr404 } from '@/lib/http/route-params';
@@ -73,7 +73,6 @@ async function PromoterPage({ params, searchParams }: TProps) {
 
 const PromoterTab = withPlatformOutageSection(async function PromoterTab({ promoter, tab, locale }: { promoter: TPromoter; tab: TPromoterTab; locale: TLocale }) {
   const t = await getTranslations({ locale, namespace: 'Promoters' });
-  const platform = getPlatform();
   const heading = (text: string) => (
     <Typography variant="h2" sx={{ fontSize: '1.4rem', mb: 2 }}>
       {text}
@@ -81,7 +80,7 @@ const PromoterTab = withPlatformOutageSection(async function PromoterTab({ promo
   );
 
   if (tab === 'championship') {
-    const series = await platform.listSeries({ locale, promoterId: promoter.id });
+    const series = await listSeries({ locale, promoterId: promoter.id });
     return (
       <>
         {heading(t('tabs.championship'))}
@@ -92,7 +91,7 @@ const PromoterTab = withPlatformOutageSection(async function PromoterTab({ promo
 
   if (tab === 'calendar') {
     const from = calendarFrom(new Date(), SITE_TIME_ZONE, CALENDAR_YEARS_BACK);
-    const events = await platform.listEvents({ locale, promoterId: promoter.id, from });
+    const events = await listEvents({ locale, promoterId: promoter.id, from });
     return (
       <>
         {heading(t('tabs.calendar'))}
@@ -101,7 +100,7 @@ const PromoterTab = withPlatformOutageSection(async function PromoterTab({ promo
     );
   }
 
-  const events = await platform.listEvents({ locale, promoterId: promoter.id });
+  const events = await listEvents({ locale, promoterId: promoter.id });
   const { upcoming, past } = splitByTime(events, new Date());
   const membersOnly = await membersOnlyEventIds(upcoming, locale);
   return (
@@ -132,7 +131,7 @@ const PromoterTab = withPlatformOutageSection(async function PromoterTab({ promo
 /** /promoters: every public promoter with city, logo and a link. */
 const PromoterDirectory = withPlatformOutage(async function PromoterDirectory({ locale }: { locale: TLocale }) {
   const t = await getTranslations('Promoters');
-  const promoters = await getPlatform().listPromoters({ locale });
+  const promoters = await listPromoters({ locale });
   return (
     <>
       <PageHeader title={t('listTitle')} />

@@ -17,11 +17,11 @@ import { NextLink } from '@/components/ui/NextLink';
 import { Pager } from '@/components/ui/Pager';
 import { redirect } from '@/i18n/navigation';
 import { SERIES_TYPES, type TLocale } from '@/lib/constants';
-import { loadSeriesStandings, requireDisplayableSeries } from '@/lib/events/access';
-import { getPlatform } from '@/lib/platform';
+import { listSeries, loadSeriesStandings, requireDisplayableSeries } from '@/lib/events/access';
 import { askPermission } from '@/lib/platform/permission';
 import { readIfAvailable } from '@/lib/platform/available';
 import type { TSeriesSummary } from '@/lib/platform/port';
+import { getRaceResults } from '@/lib/results/access';
 import { hasFilters, parseSeriesView, seriesPage, seriesViewHref } from '@/lib/series/filters';
 import { parseId } from '@/lib/validation/params';
 import { parseOptionalIdSegment } from '@/lib/validation/segments';
@@ -176,14 +176,13 @@ async function SeriesPage({ params, searchParams }: TProps) {
 /** The series list (current season first), or the series of one race (`?race=`). */
 const SeriesIndex = withPlatformOutage(async function SeriesIndex({ locale, query }: { locale: TLocale; query: TQuery }) {
   const t = await getTranslations('Series');
-  const platform = getPlatform();
   const raceId = parseId(Array.isArray(query.race) ? query.race[0] : query.race);
-  let series = await platform.listSeries({ locale });
+  let series = await listSeries({ locale });
   let raceName: string | null = null;
 
   if (raceId !== null) {
     const [results, allowed] = await Promise.all([
-      platform.getRaceResults(raceId, { locale }),
+      getRaceResults(raceId, { locale }),
       askPermission({ kind: 'displayRace', raceId }),
     ]);
     if (!results) notFound();

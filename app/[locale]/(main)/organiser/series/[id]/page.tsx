@@ -17,10 +17,9 @@ import { SERIES_DEFINITION_DISCIPLINES } from '@/lib/db/schema/mirror';
 import { env } from '@/lib/env';
 import { pageLocale } from '@/lib/i18n/page-locale';
 import { log } from '@/lib/log';
-import { organiserDeps } from '@/lib/organiser';
+import { organiserDeps, previewSeriesStandings } from '@/lib/organiser';
 import { definitionOf, seriesPromoters } from '@/lib/organiser/series';
 import { POINTS_CHOICES } from '@/lib/organiser/series-forms';
-import { getMirror } from '@/lib/platform';
 import type { TSeriesStandings, TSeriesType } from '@/lib/platform/port';
 import { selectPlatform } from '@/lib/platform/select';
 import { firstParam, parseId } from '@/lib/validation/params';
@@ -58,7 +57,7 @@ export default async function SeriesDefinitionPage({ params, searchParams }: TPr
   const requested: TSeriesType = tableParam === 'overall' || tableParam === 'final' ? tableParam : definition.tables === 'overall' ? 'overall' : 'final';
   let preview: TSeriesStandings | null = null;
   try {
-    preview = await getMirror().previewStandings(definition, requested);
+    preview = await previewSeriesStandings(definition, requested);
   } catch (error) {
     log.warn({ err: error, seriesId: definition.id }, 'the preview of a series definition could not be computed');
   }

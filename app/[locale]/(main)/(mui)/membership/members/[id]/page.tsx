@@ -18,9 +18,8 @@ import { loadOr } from '@/lib/http/safe';
 import { formatDate } from '@/lib/i18n/format';
 import { formatDay } from '@/lib/memberships/display';
 import { membershipStatus } from '@/lib/memberships/validity';
-import { loadMember } from '@/lib/organizations/data';
+import { listRiderRegistrations, listRiderStandings, loadMember } from '@/lib/organizations/data';
 import { readIfAvailable } from '@/lib/platform/available';
-import { getPlatform } from '@/lib/platform';
 import { parseId } from '@/lib/validation/params';
 import { pageParams } from '@/lib/i18n/page-locale';
 
@@ -48,12 +47,11 @@ export default async function MemberPage({ params }: TProps) {
   if (!loaded.ok) return <PlatformFailurePage reason={loaded.reason} title={t('profile.title')} crumbs={[{ label: t('members.title'), href: '/membership/members' }]} />;
   const member = loaded.value;
   if (!member) notFound();
-  const platform = getPlatform();
   // A member whose rider is not known to the platform has no results or registrations to show.
   const riderId = member.riderId;
   const [results, registrations] = await Promise.all([
-    riderId === undefined ? [] : loadOr('rider standings', () => platform.listRiderStandings(riderId, { locale }), []),
-    riderId === undefined ? [] : loadOr('rider registrations', () => platform.listRiderRegistrations(riderId, { locale, from: new Date() }), []),
+    riderId === undefined ? [] : loadOr('rider standings', () => listRiderStandings(riderId, { locale }), []),
+    riderId === undefined ? [] : loadOr('rider registrations', () => listRiderRegistrations(riderId, { locale, from: new Date() }), []),
   ]);
   const status = membershipStatus(member, new Date());
   const name = `${member.firstName} ${member.lastName}`;
