@@ -1,8 +1,6 @@
 import { getTranslations } from 'next-intl/server';
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Typography from '@mui/material/Typography';
+import { Alert } from '@/components/forms/Alert';
+import buttons from '@/components/layout/button.module.css';
 import { NextLink } from '@/components/ui/NextLink';
 import type { TLocale } from '@/lib/constants';
 import { eventWhen } from '@/lib/events/format';
@@ -16,8 +14,7 @@ import { StatusBadge } from './StatusBadge';
 import { TicketsPanel } from './TicketsPanel';
 import listStyles from './events.module.css';
 import styles from './event.module.css';
-
-const sectionTitle = { fontSize: '1.25rem', fontWeight: 700, mb: 1.5 } as const;
+import pageStyles from './pages.module.css';
 
 /**
  * The event page body: when and where, races, series, classes, registration (`registration`: the
@@ -41,14 +38,14 @@ export async function EventDetails({
   const hasResults = event.status === 'live' || event.status === 'finished';
 
   return (
-    <Box data-testid="event-details" data-event-id={event.id}>
+    <div data-testid="event-details" data-event-id={event.id}>
       {event.status === 'cancelled' ? (
-        <Alert severity="warning" sx={{ mb: 3 }} data-testid="event-cancelled">
+        <Alert severity="warning" role="alert" className={pageStyles.alert} data-testid="event-cancelled">
           {t('cancelledNotice')}
         </Alert>
       ) : null}
       {event.status === 'live' ? (
-        <Alert severity="error" icon={false} sx={{ mb: 3 }} data-testid="event-live">
+        <Alert severity="error" role="alert" className={pageStyles.alert} data-testid="event-live">
           <StatusBadge status="live" label={t('status.live')} /> {t('liveNotice')}{' '}
           <NextLink href={`/eventScores/${event.id}`} className={listStyles.link}>
             {t('followLive')}
@@ -56,17 +53,9 @@ export async function EventDetails({
         </Alert>
       ) : null}
 
-      <Box
-        sx={{
-          display: 'grid',
-          columnGap: 3,
-          gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 2fr) minmax(0, 1fr)' },
-          gridTemplateAreas: { xs: '"facts" "side" "body"', md: '"facts side" "body side"' },
-          gridTemplateRows: { md: 'auto 1fr' },
-        }}
-      >
-        <Box sx={{ gridArea: 'facts' }}>
-          <Box component="dl" className={styles.facts} sx={{ mb: 3 }} data-testid="event-facts">
+      <div className={styles.layout}>
+        <div className={styles.factsArea}>
+          <dl className={styles.facts} data-testid="event-facts">
             <dt>{t('when')}</dt>
             <dd data-testid="event-when">
               <time dateTime={event.startAt.toISOString()}>{when.dates}</time>
@@ -95,49 +84,49 @@ export async function EventDetails({
             <dd>
               <StatusBadge status={event.status} label={t(`status.${event.status}`)} testId="event-status" />
             </dd>
-          </Box>
+          </dl>
 
           {hasResults ? (
-            <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mb: 3 }}>
-              <Button component={NextLink} href={`/results/${event.id}`} variant="contained">
+            <div className={styles.resultLinks}>
+              <NextLink href={`/results/${event.id}`} className={buttons.contained}>
                 {t('allResults')}
-              </Button>
-              <Button component={NextLink} href={`/eventScores/${event.id}`} variant="outlined">
+              </NextLink>
+              <NextLink href={`/eventScores/${event.id}`} className={buttons.outlined}>
                 {t('scoreboard')}
-              </Button>
+              </NextLink>
               {event.status === 'finished' ? (
-                <Button component={NextLink} href={`/presentation/${event.id}`} variant="outlined">
+                <NextLink href={`/presentation/${event.id}`} className={buttons.outlined}>
                   {t('awards')}
-                </Button>
+                </NextLink>
               ) : null}
-            </Box>
+            </div>
           ) : null}
-        </Box>
+        </div>
 
-        <Box sx={{ gridArea: 'body' }}>
+        <div className={styles.bodyArea}>
           {event.description ? (
-            <Box component="section" aria-labelledby="event-about" sx={{ mb: 4 }}>
-              <Typography id="event-about" variant="h2" sx={sectionTitle}>
+            <section aria-labelledby="event-about" className={styles.section}>
+              <h2 id="event-about" className={pageStyles.headingSmall}>
                 {t('about')}
-              </Typography>
+              </h2>
               <p className={styles.description} data-testid="event-description">
                 {event.description}
               </p>
-            </Box>
+            </section>
           ) : null}
 
-          <Box component="section" aria-labelledby="event-races" sx={{ mb: 4 }}>
-            <Typography id="event-races" variant="h2" sx={sectionTitle}>
+          <section aria-labelledby="event-races" className={styles.section}>
+            <h2 id="event-races" className={pageStyles.headingSmall}>
               {t('races')}
-            </Typography>
-            {event.races.length > 0 ? <EventRaces event={event} locale={locale} /> : <Typography>{t('noRaces')}</Typography>}
-          </Box>
+            </h2>
+            {event.races.length > 0 ? <EventRaces event={event} locale={locale} /> : <p className={pageStyles.text}>{t('noRaces')}</p>}
+          </section>
 
           {event.classes.length > 0 ? (
-            <Box component="section" aria-labelledby="event-classes" sx={{ mb: 4 }}>
-              <Typography id="event-classes" variant="h2" sx={sectionTitle}>
+            <section aria-labelledby="event-classes" className={styles.section}>
+              <h2 id="event-classes" className={pageStyles.headingSmall}>
                 {t('classes')}
-              </Typography>
+              </h2>
               <ul className={styles.classes} data-testid="event-classes">
                 {event.classes.map((cls) => (
                   <li key={cls.id}>
@@ -147,34 +136,32 @@ export async function EventDetails({
                   </li>
                 ))}
               </ul>
-            </Box>
+            </section>
           ) : null}
-        </Box>
+        </div>
 
-        <Box sx={{ gridArea: 'side', alignSelf: 'start', mb: 4 }}>
-          <Box sx={{ display: 'grid', gap: 2 }}>
-            <RegistrationPanel event={event} action={registration} locale={locale} />
-            {tickets?.onSale ? <TicketsPanel eventId={event.id} offer={tickets} locale={locale} /> : null}
-            {event.series.length > 0 ? (
-              <section className={styles.panel} aria-labelledby="event-series" data-testid="event-series">
-                <h2 id="event-series" className={styles.panelTitle}>
-                  {t('series')}
-                </h2>
-                <ul className={listStyles.list} style={{ gap: 6 }}>
-                  {event.series.map((series) => (
-                    <li key={series.id}>
-                      <NextLink href={`/series/${series.id}`} className={listStyles.link}>
-                        {series.name}
-                      </NextLink>{' '}
-                      <span className={styles.muted}>({series.season})</span>
-                    </li>
-                  ))}
-                </ul>
-              </section>
-            ) : null}
-          </Box>
-        </Box>
-      </Box>
-    </Box>
+        <div className={styles.sideArea}>
+          <RegistrationPanel event={event} action={registration} locale={locale} />
+          {tickets?.onSale ? <TicketsPanel eventId={event.id} offer={tickets} locale={locale} /> : null}
+          {event.series.length > 0 ? (
+            <section className={styles.panel} aria-labelledby="event-series" data-testid="event-series">
+              <h2 id="event-series" className={styles.panelTitle}>
+                {t('series')}
+              </h2>
+              <ul className={listStyles.list} style={{ gap: 6 }}>
+                {event.series.map((series) => (
+                  <li key={series.id}>
+                    <NextLink href={`/series/${series.id}`} className={listStyles.link}>
+                      {series.name}
+                    </NextLink>{' '}
+                    <span className={styles.muted}>({series.season})</span>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ) : null}
+        </div>
+      </div>
+    </div>
   );
 }

@@ -1,12 +1,13 @@
 import { getTranslations } from 'next-intl/server';
-import Button from '@mui/material/Button';
-import OpenInNewIcon from '@mui/icons-material/OpenInNew';
+import { ContentIcon } from '@/components/content/icons';
+import buttons from '@/components/layout/button.module.css';
 import { NextLink } from '@/components/ui/NextLink';
 import type { TLocale } from '@/lib/constants';
 import { isEventOver, type TRegisterAction } from '@/lib/events/registration-action';
 import { formatDate, formatMoney } from '@/lib/i18n/format';
 import type { TEvent } from '@/lib/platform/port';
 import styles from './event.module.css';
+import pageStyles from './pages.module.css';
 
 /**
  * Where online registration stands (seed §4: open with the closing date and openings left,
@@ -90,24 +91,16 @@ export async function RegistrationPanel({ event, action, locale }: { event: TEve
         </p>
       ) : null}
       {action?.target === 'account' ? (
-        <Button component={NextLink} href={action.href} variant="contained" sx={{ mt: 1 }} data-testid="register-link" data-target="account">
+        <NextLink href={action.href} className={`${buttons.contained} ${styles.panelAction}`} data-testid="register-link" data-target="account">
           {t(action.label)}
-        </Button>
+        </NextLink>
       ) : null}
       {action?.target === 'platform' ? (
         // The platform's page, in the same tab: the label names LiveLaps, the icon says it leaves the site.
-        <Button
-          component="a"
-          href={action.href}
-          rel="noopener"
-          variant="contained"
-          sx={{ mt: 1 }}
-          endIcon={<OpenInNewIcon aria-hidden="true" />}
-          data-testid="register-link"
-          data-target="platform"
-        >
+        <a href={action.href} rel="noopener" className={`${buttons.contained} ${styles.panelAction}`} data-testid="register-link" data-target="platform">
           {t(`${action.label}OnPlatform`)}
-        </Button>
+          <ContentIcon name="openInNew" className={pageStyles.endIcon} />
+        </a>
       ) : null}
     </section>
   );

@@ -1,72 +1,50 @@
 import { getTranslations } from 'next-intl/server';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import TextField from '@mui/material/TextField';
-import SearchIcon from '@mui/icons-material/Search';
+import { ContentIcon } from '@/components/content/icons';
+import { SelectControl, TextControl } from '@/components/forms/controls';
+import buttons from '@/components/layout/button.module.css';
 import { NextLink } from '@/components/ui/NextLink';
 import { SEARCH_TEXT_MAX } from '@/lib/constants';
 import type { TResultSearchParams } from '@/lib/results/search';
+import styles from './ResultSearchForm.module.css';
 
 /**
  * The results search: a plain GET form (works without JavaScript). Submitting keeps the promoter
- * filter (hidden field); "Clear" goes back to all results.
+ * filter (hidden field); "Clear" goes back to all results. Native, labelled controls
+ * (components/forms, no MUI): a search box described by its hint, a date and a year.
  */
 export async function ResultSearchForm({ params, years }: { params: TResultSearchParams; years: number[] }) {
   const t = await getTranslations('ResultsSearch');
   return (
-    <Box
-      component="form"
-      method="get"
-      role="search"
-      aria-label={t('formLabel')}
-      data-testid="results-search-form"
-      sx={{
-        display: 'grid',
-        gap: 2,
-        gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: 'minmax(0, 2fr) minmax(0, 1fr) minmax(0, 1fr) auto' },
-        alignItems: 'start',
-        mb: 3,
-      }}
-    >
-      <TextField
+    <form method="get" role="search" aria-label={t('formLabel')} data-testid="results-search-form" className={styles.form}>
+      <TextControl
         name="q"
         label={t('textLabel')}
-        helperText={t('textHint')}
+        hint={t('textHint')}
         defaultValue={params.text}
         type="search"
-        slotProps={{ htmlInput: { maxLength: SEARCH_TEXT_MAX, 'data-testid': 'results-search-text' } }}
-        sx={{ gridColumn: { sm: '1 / -1', md: 'auto' } }}
+        maxLength={SEARCH_TEXT_MAX}
+        testId="results-search-text"
+        className={styles.text}
       />
-      <TextField
-        name="date"
-        label={t('dateLabel')}
-        type="date"
-        defaultValue={params.date}
-        slotProps={{ inputLabel: { shrink: true }, htmlInput: { 'data-testid': 'results-search-date' } }}
-      />
-      <TextField
+      <TextControl name="date" label={t('dateLabel')} type="date" defaultValue={params.date} testId="results-search-date" />
+      <SelectControl
         name="year"
         label={t('yearLabel')}
-        select
         defaultValue={params.year === null ? '' : String(params.year)}
-        slotProps={{ select: { native: true }, inputLabel: { shrink: true }, htmlInput: { 'data-testid': 'results-search-year' } }}
-      >
-        <option value="">{t('allYears')}</option>
-        {years.map((year) => (
-          <option key={year} value={year}>
-            {year}
-          </option>
-        ))}
-      </TextField>
+        placeholder={t('allYears')}
+        options={years.map((year) => ({ value: String(year), label: String(year) }))}
+        testId="results-search-year"
+      />
       {params.promoterId !== null ? <input type="hidden" name="promoter" value={params.promoterId} /> : null}
-      <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', minHeight: 56, gridColumn: { sm: '1 / -1', md: 'auto' } }}>
-        <Button type="submit" variant="contained" startIcon={<SearchIcon />} data-testid="results-search-submit">
+      <div className={styles.actions}>
+        <button type="submit" className={buttons.contained} data-testid="results-search-submit">
+          <ContentIcon name="search" className={styles.icon} />
           {t('submit')}
-        </Button>
-        <Button component={NextLink} href="/results" variant="text">
+        </button>
+        <NextLink href="/results" className={buttons.text}>
           {t('clear')}
-        </Button>
-      </Box>
-    </Box>
+        </NextLink>
+      </div>
+    </form>
   );
 }

@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import Button from '@mui/material/Button';
+import buttons from '@/components/layout/button.module.css';
 import { NextLink } from '@/components/ui/NextLink';
 import type { TLocale } from '@/lib/constants';
 import { formatMoney, formatTaxRate } from '@/lib/i18n/format';
@@ -25,9 +25,9 @@ export async function TicketsPanel({ eventId, offer, locale }: { eventId: number
         </>
       ) : null}
       <p className={styles.muted}>{t('waiver')}</p>
-      <Button component={NextLink} href={`/spectator/${eventId}`} variant="contained" color="secondary" sx={{ mt: 1 }} data-testid="tickets-link">
+      <NextLink href={`/spectator/${eventId}`} className={`${buttons.contained} ${styles.panelAction} ${styles.secondaryAction}`} data-testid="tickets-link">
         {t('buy')}
-      </Button>
+      </NextLink>
     </section>
   );
 }

@@ -1,12 +1,11 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
-import { FilterChip } from '@/components/events/FilterChip';
 import { ResultEventList } from '@/components/events/ResultEventList';
 import { ResultSearchForm } from '@/components/events/ResultSearchForm';
+import styles from '@/components/events/pages.module.css';
 import { PageBody, PageHeader } from '@/components/layout/PageHeader';
 import { withPlatformOutage } from '@/components/platform/PlatformOutage';
+import { FilterChip } from '@/components/ui/FilterChip';
 import { menuTitle } from '@/lib/content/titles';
 import { loadPromoter } from '@/lib/organizations/data';
 import { searchResultEvents } from '@/lib/results/access';
@@ -45,30 +44,28 @@ async function ResultsSearchPage({ params, searchParams }: TProps) {
     <>
       <PageHeader title={t('title')} />
       <PageBody>
-        <Typography sx={{ mb: 2 }}>{t('intro')}</Typography>
+        <p className={styles.intro}>{t('intro')}</p>
         <ResultSearchForm params={search} years={resultYearOptions(now, search.year)} />
 
         {search.promoterId !== null ? (
-          <Box sx={{ mb: 2 }}>
+          <div className={styles.chips}>
             <FilterChip
               href={resultSearchHref({ ...search, promoterId: null })}
               label={t('promoterFilter', { name: promoter?.name ?? `#${search.promoterId}` })}
               removeLabel={t('clearPromoter', { name: promoter?.name ?? `#${search.promoterId}` })}
               testId="promoter-filter"
             />
-          </Box>
+          </div>
         ) : null}
 
-        <Typography variant="h2" sx={{ fontSize: '1.25rem', fontWeight: 700, mb: 1.5 }} aria-live="polite" data-testid="results-count">
+        <h2 className={styles.headingSmall} aria-live="polite" data-testid="results-count">
           {isSearch ? t('found', { count: events.length }) : t('latest')}
-        </Typography>
+        </h2>
         {events.length === 0 ? (
-          <Box data-testid="results-empty" sx={{ p: 3, border: 1, borderColor: 'divider', borderRadius: 2, bgcolor: 'background.paper' }}>
-            <Typography sx={{ fontWeight: 700 }}>{t('noEvents')}</Typography>
-            <Typography variant="body2" sx={{ mt: 0.5, color: 'text.secondary' }}>
-              {t('noEventsHint')}
-            </Typography>
-          </Box>
+          <div className={styles.empty} data-testid="results-empty">
+            <p className={styles.strong}>{t('noEvents')}</p>
+            <p className={styles.hint}>{t('noEventsHint')}</p>
+          </div>
         ) : (
           <ResultEventList events={events} locale={locale} headingLevel={3} />
         )}

@@ -1,12 +1,11 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
 import { AutoRefresh } from '@/components/events/AutoRefresh';
 import { EventScoreboard } from '@/components/events/EventScoreboard';
 import { ResultEventList } from '@/components/events/ResultEventList';
 import listStyles from '@/components/events/events.module.css';
+import styles from '@/components/events/pages.module.css';
 import { PageBody, PageHeader } from '@/components/layout/PageHeader';
 import { withPlatformOutage } from '@/components/platform/PlatformOutage';
 import { NextLink } from '@/components/ui/NextLink';
@@ -51,11 +50,13 @@ async function EventScoresPage({ params }: TProps) {
       <>
         <PageHeader title={t('title')} />
         <PageBody full>
-          <Typography sx={{ mb: 2 }}>{t('chooseEvent')}</Typography>
+          <p className={styles.intro}>{t('chooseEvent')}</p>
           {events.length > 0 ? (
             <ResultEventList events={events} locale={locale} target="/eventScores" />
           ) : (
-            <Typography data-testid="scores-empty">{t('noEvents')}</Typography>
+            <p className={styles.text} data-testid="scores-empty">
+              {t('noEvents')}
+            </p>
           )}
         </PageBody>
       </>
@@ -72,11 +73,11 @@ async function EventScoresPage({ params }: TProps) {
     <>
       <PageHeader title={t('eventTitle', { name: event.name })} crumbs={[{ label: t('title'), href: '/eventScores' }]} />
       <PageBody full>
-        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: '4px 16px', alignItems: 'baseline', mb: 2 }}>
-          <Typography sx={{ fontWeight: 700 }}>
+        <div className={styles.line}>
+          <p className={styles.strong}>
             <time dateTime={event.startAt.toISOString()}>{when.dates}</time>
             {event.venue ? ` · ${event.venue}` : ''}
-          </Typography>
+          </p>
           <NextLink href={`/events/${event.id}`} className={listStyles.link}>
             {t('eventPage')}
           </NextLink>
@@ -88,12 +89,12 @@ async function EventScoresPage({ params }: TProps) {
               {t('awards')}
             </NextLink>
           ) : null}
-        </Box>
+        </div>
         {isLive ? (
           <>
-            <Typography variant="body2" sx={{ mb: 1.5, color: 'text.secondary' }} data-testid="auto-refresh">
+            <p className={styles.note} data-testid="auto-refresh">
               {t('autoRefresh', { seconds: LIVE_REFRESH_SECONDS })}
-            </Typography>
+            </p>
             <AutoRefresh seconds={LIVE_REFRESH_SECONDS} />
           </>
         ) : null}

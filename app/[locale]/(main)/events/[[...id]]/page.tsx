@@ -1,13 +1,11 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Typography from '@mui/material/Typography';
-import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
-import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import { EventDetails } from '@/components/events/EventDetails';
 import { EventList } from '@/components/events/EventList';
+import pageStyles from '@/components/events/pages.module.css';
+import buttons from '@/components/layout/button.module.css';
+import { Icon } from '@/components/layout/icons';
 import { PageBody, PageHeader } from '@/components/layout/PageHeader';
 import { withPlatformOutage } from '@/components/platform/PlatformOutage';
 import { NextLink } from '@/components/ui/NextLink';
@@ -93,41 +91,43 @@ async function EventsPage({ params, searchParams }: TProps) {
       <PageHeader title={t('title')} />
       <PageBody>
         {page === 1 ? (
-          <Box component="section" aria-labelledby="upcoming-events" sx={{ mb: 5 }}>
-            <Typography id="upcoming-events" variant="h2" sx={{ fontSize: '1.5rem', fontWeight: 700 }}>
+          <section aria-labelledby="upcoming-events" className={pageStyles.sectionLarge}>
+            <h2 id="upcoming-events" className={pageStyles.heading}>
               {t('upcoming')}
-            </Typography>
+            </h2>
             {upcoming.length > 0 ? (
               <EventList events={upcoming} ticketsOnSale={ticketsOnSale} locale={locale} testId="upcoming-events" />
             ) : (
-              <Typography sx={{ mt: 2 }}>{t('noUpcoming')}</Typography>
+              <p className={pageStyles.textAfter}>{t('noUpcoming')}</p>
             )}
-          </Box>
+          </section>
         ) : null}
-        <Box component="section" aria-labelledby="past-events">
-          <Typography id="past-events" variant="h2" sx={{ fontSize: '1.5rem', fontWeight: 700 }}>
+        <section aria-labelledby="past-events">
+          <h2 id="past-events" className={pageStyles.heading}>
             {t('past')}
-          </Typography>
-          {pastPage.length > 0 ? <EventList events={pastPage} ticketsOnSale={ticketsOnSale} locale={locale} testId="past-events" /> : <Typography sx={{ mt: 2 }}>{t('noPast')}</Typography>}
-        </Box>
+          </h2>
+          {pastPage.length > 0 ? <EventList events={pastPage} ticketsOnSale={ticketsOnSale} locale={locale} testId="past-events" /> : <p className={pageStyles.textAfter}>{t('noPast')}</p>}
+        </section>
         {pages > 1 ? (
-          <Box component="nav" aria-label={t('pagination')} sx={{ mt: 3, display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 1, flexWrap: 'wrap' }}>
-            <Box>
+          <nav aria-label={t('pagination')} className={pageStyles.pages}>
+            <div>
               {page > 1 ? (
-                <Button component={NextLink} href={pageHref(page - 1)} rel="prev" variant="outlined" startIcon={<ChevronLeftIcon />}>
+                <NextLink href={pageHref(page - 1)} rel="prev" className={buttons.outlined}>
+                  <Icon name="chevronLeft" size={20} className={pageStyles.startIcon} />
                   {t('newer')}
-                </Button>
+                </NextLink>
               ) : null}
-            </Box>
-            <Typography variant="body2">{t('pageStatus', { page, pages })}</Typography>
-            <Box>
+            </div>
+            <p className={pageStyles.body2}>{t('pageStatus', { page, pages })}</p>
+            <div>
               {page < pages ? (
-                <Button component={NextLink} href={pageHref(page + 1)} rel="next" variant="outlined" endIcon={<ChevronRightIcon />}>
+                <NextLink href={pageHref(page + 1)} rel="next" className={buttons.outlined}>
                   {t('older')}
-                </Button>
+                  <Icon name="chevronRight" size={20} className={pageStyles.endIcon} />
+                </NextLink>
               ) : null}
-            </Box>
-          </Box>
+            </div>
+          </nav>
         ) : null}
       </PageBody>
     </>

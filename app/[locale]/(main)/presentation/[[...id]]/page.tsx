@@ -1,10 +1,9 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Typography from '@mui/material/Typography';
 import { ResultEventList } from '@/components/events/ResultEventList';
+import pageStyles from '@/components/events/pages.module.css';
+import buttons from '@/components/layout/button.module.css';
 import { PageBody, PageHeader } from '@/components/layout/PageHeader';
 import { withPlatformOutage } from '@/components/platform/PlatformOutage';
 import { PrintButton } from '@/components/layout/PrintButton';
@@ -56,11 +55,13 @@ async function PresentationPage({ params, searchParams }: TProps) {
       <>
         <PageHeader title={t('title')} />
         <PageBody>
-          <Typography sx={{ mb: 2 }}>{t('chooseEvent')}</Typography>
+          <p className={pageStyles.intro}>{t('chooseEvent')}</p>
           {events.length > 0 ? (
             <ResultEventList events={events} locale={locale} target="/presentation" />
           ) : (
-            <Typography data-testid="presentation-empty">{t('noEvents')}</Typography>
+            <p className={pageStyles.text} data-testid="presentation-empty">
+              {t('noEvents')}
+            </p>
           )}
         </PageBody>
       </>
@@ -85,7 +86,9 @@ async function PresentationPage({ params, searchParams }: TProps) {
       <>
         <PageHeader title={t('eventTitle', { name: event.name })} crumbs={crumbs} />
         <PageBody full>
-          <Typography data-testid="presentation-no-results">{event.status === 'finished' ? t('noResults') : t('notFinished')}</Typography>
+          <p className={pageStyles.text} data-testid="presentation-no-results">
+            {event.status === 'finished' ? t('noResults') : t('notFinished')}
+          </p>
         </PageBody>
       </>
     );
@@ -107,12 +110,12 @@ async function PresentationPage({ params, searchParams }: TProps) {
       <>
         <PageHeader title={t('eventTitle', { name: event.name })} crumbs={crumbs} />
         <PageBody full>
-          <Box className="no-print" sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', mb: 2 }}>
+          <div className={`no-print ${pageStyles.toolbar}`}>
             <PrintButton label={t('print')} />
-            <Button component={NextLink} href={`/presentation/${event.id}`} variant="outlined">
+            <NextLink href={`/presentation/${event.id}`} className={buttons.outlined}>
               {t('slideshow')}
-            </Button>
-          </Box>
+            </NextLink>
+          </div>
           <div className={`${styles.deck} ${styles.all}`} data-testid="presentation-all-classes">
             <p className={styles.eventLine}>{eventLine}</p>
             {slides.map((slide) => (

@@ -1,10 +1,9 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
 import listStyles from '@/components/events/events.module.css';
+import pageStyles from '@/components/events/pages.module.css';
+import { Alert } from '@/components/forms/Alert';
 import { PageBody, PageHeader } from '@/components/layout/PageHeader';
 import { FollowLayer } from '@/components/follow/FollowLayer';
 import { PlatformFailurePage, withPlatformOutage } from '@/components/platform/PlatformOutage';
@@ -137,7 +136,7 @@ async function SeriesPage({ params, searchParams }: TProps) {
           <FollowLayer />
 
           {shown === null ? (
-            <Alert severity="info" data-testid="series-empty">
+            <Alert severity="info" role="alert" data-testid="series-empty">
               {hasFilters(view) ? t('noMatch') : t('noPoints')}
             </Alert>
           ) : (
@@ -200,18 +199,22 @@ const SeriesIndex = withPlatformOutage(async function SeriesIndex({ locale, quer
       <PageHeader title={t('title')} />
       <PageBody full>
         {raceName !== null ? (
-          <Alert severity={series.length === 0 ? 'info' : 'success'} sx={{ mb: 3 }} data-testid="series-race">
+          <Alert severity={series.length === 0 ? 'info' : 'success'} role="alert" className={pageStyles.alert} data-testid="series-race">
             {series.length === 0 ? t('noSeriesForRace', { race: raceName }) : t('seriesForRace', { race: raceName })}{' '}
             <NextLink href="/series" className={listStyles.link}>
               {t('allSeries')}
             </NextLink>
           </Alert>
         ) : (
-          <Typography sx={{ mb: 2 }}>{t('intro')}</Typography>
+          <p className={pageStyles.intro}>{t('intro')}</p>
         )}
-        {series.length === 0 && raceName === null ? <Typography data-testid="series-none">{t('none')}</Typography> : null}
+        {series.length === 0 && raceName === null ? (
+          <p className={pageStyles.text} data-testid="series-none">
+            {t('none')}
+          </p>
+        ) : null}
         {[...seasons.entries()].map(([season, list]) => (
-          <Box component="section" key={season} aria-labelledby={`season-${season}`} sx={{ mb: 3 }}>
+          <section key={season} aria-labelledby={`season-${season}`} className={pageStyles.section}>
             <h2 id={`season-${season}`} className={listStyles.month}>
               {t('season', { season })}
             </h2>
@@ -242,7 +245,7 @@ const SeriesIndex = withPlatformOutage(async function SeriesIndex({ locale, quer
                 </li>
               ))}
             </ul>
-          </Box>
+          </section>
         ))}
       </PageBody>
     </>
