@@ -15,8 +15,9 @@ import { SeriesList } from '@/components/promoters/SeriesList';
 import { PlatformFailure } from '@/components/platform/PlatformOutage';
 import { calendarFrom } from '@/lib/calendar/days';
 import { CALENDAR_YEARS_BACK, type TLocale } from '@/lib/constants';
+import { splitEvents } from '@/lib/events/list';
 import { SITE_TIME_ZONE } from '@/lib/i18n/format';
-import { loadClasses, loadMembers, loadMembershipTypes, membersOnlyEventIds, singleEventNames, splitByTime } from '@/lib/organizations/data';
+import { loadClasses, loadMembers, loadMembershipTypes, membersOnlyEventIds, singleEventNames } from '@/lib/organizations/data';
 import { organizationHref } from '@/lib/organizations/path';
 import { getPlatform } from '@/lib/platform';
 import { readIfAvailable } from '@/lib/platform/available';
@@ -102,7 +103,7 @@ export async function EventsSection({ organization, idParam, locale }: TSectionP
   const tp = await getTranslations({ locale, namespace: 'Promoters' });
   const loaded = await readIfAvailable('organisation events', () => getPlatform().listEvents({ locale, organizationId: organization.id }));
   if (!loaded.ok) return <PlatformFailure reason={loaded.reason} />;
-  const { upcoming, past } = splitByTime(loaded.value, new Date());
+  const { upcoming, past } = splitEvents(loaded.value, new Date());
   const membersOnly = await membersOnlyEventIds(upcoming, locale);
   const href = (id: number) => organizationHref(idParam, 'events', id);
   return (

@@ -95,12 +95,3 @@ export async function membersOnlyEventIds(events: readonly TEventSummary[], loca
   const details = await Promise.all(taking.map((e) => loadOr(`event ${e.id}`, () => loadEvent(e.id, locale), null)));
   return new Set(details.flatMap((d) => (d?.membersOnly ? [d.id] : [])));
 }
-
-/** Events not over yet (soonest first) and past ones (latest first). */
-export function splitByTime<T extends Pick<TEventSummary, 'id' | 'startAt' | 'endAt' | 'status'>>(events: readonly T[], now: Date) {
-  const isUpcoming = (e: T) => e.status === 'live' || (e.status !== 'finished' && e.endAt.getTime() >= now.getTime());
-  return {
-    upcoming: events.filter(isUpcoming).sort((a, b) => a.startAt.getTime() - b.startAt.getTime() || a.id - b.id),
-    past: events.filter((e) => !isUpcoming(e)).sort((a, b) => b.startAt.getTime() - a.startAt.getTime() || b.id - a.id),
-  };
-}

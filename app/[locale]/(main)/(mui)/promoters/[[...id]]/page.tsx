@@ -15,8 +15,9 @@ import { NextLink } from '@/components/ui/NextLink';
 import { calendarFrom } from '@/lib/calendar/days';
 import { CALENDAR_YEARS_BACK, type TLocale } from '@/lib/constants';
 import { menuTitle } from '@/lib/content/titles';
+import { splitEvents } from '@/lib/events/list';
 import { SITE_TIME_ZONE } from '@/lib/i18n/format';
-import { loadPromoter, membersOnlyEventIds, requireDisplayablePromoter, splitByTime } from '@/lib/organizations/data';
+import { loadPromoter, membersOnlyEventIds, requireDisplayablePromoter } from '@/lib/organizations/data';
 import { PROMOTER_TABS, parsePromoterTab, type TPromoterTab } from '@/lib/organizations/tabs';
 import { getPlatform } from '@/lib/platform';
 import type { TPromoter } from '@/lib/platform/port';
@@ -102,7 +103,7 @@ const PromoterTab = withPlatformOutageSection(async function PromoterTab({ promo
   }
 
   const events = await platform.listEvents({ locale, promoterId: promoter.id });
-  const { upcoming, past } = splitByTime(events, new Date());
+  const { upcoming, past } = splitEvents(events, new Date());
   const membersOnly = await membersOnlyEventIds(upcoming, locale);
   return (
     <>

@@ -6,7 +6,8 @@ import Typography from '@mui/material/Typography';
 import { PageBody, PageHeader } from '@/components/layout/PageHeader';
 import { withPlatformOutage } from '@/components/platform/PlatformOutage';
 import { EventList } from '@/components/promoters/EventList';
-import { loadDefaults, loadPromoter, membersOnlyEventIds, requireDisplayablePromoter, splitByTime } from '@/lib/organizations/data';
+import { splitEvents } from '@/lib/events/list';
+import { loadDefaults, loadPromoter, membersOnlyEventIds, requireDisplayablePromoter } from '@/lib/organizations/data';
 import { getPlatform } from '@/lib/platform';
 import { parseId } from '@/lib/validation/params';
 import { pageParams } from '@/lib/i18n/page-locale';
@@ -35,7 +36,7 @@ async function PromoterEventsPage({ params }: TProps) {
   const promoter = await requireDisplayablePromoter(id, locale);
   const t = await getTranslations('Promoters');
   const events = await getPlatform().listEvents({ locale, promoterId: promoter.id });
-  const { upcoming, past } = splitByTime(events, new Date());
+  const { upcoming, past } = splitEvents(events, new Date());
   const membersOnly = await membersOnlyEventIds(upcoming, locale);
   return (
     <>
