@@ -2,8 +2,8 @@ import 'server-only';
 import { cache } from 'react';
 import { notFound } from 'next/navigation';
 import { redirect } from '@/i18n/navigation';
-import { DEFAULT_ORGANIZATION_ID, DEFAULT_PROMOTER_ID, type TLocale } from '../constants';
-import { getSettings } from '../content';
+import type { TLocale } from '../constants';
+import { loadDefaults } from '../content/defaults';
 import { loadOr } from '../http/safe';
 import { getDb } from '../db/client';
 import { listMembers, listMembershipTypes } from '../memberships/store';
@@ -15,18 +15,6 @@ import type { TEvent, TEventSummary, TMembershipType, TMemberSummary, TPermissio
  * Reads of the promoter, organisation and membership pages, shared by a page and its metadata
  * (React's per-request cache: one platform call each), and the display-promoter check (seed §6).
  */
-
-export type TDefaults = { organizationId: number; promoterIds: number[]; promoterUserId: number };
-
-/** The configured defaults (seed §3 global settings); the constants when settings cannot load. */
-export const loadDefaults = cache(async (): Promise<TDefaults> => {
-  const settings = await loadOr('settings', () => getSettings(), null);
-  return {
-    organizationId: settings?.defaultOrganizationId ?? DEFAULT_ORGANIZATION_ID,
-    promoterIds: settings?.defaultPromoterIds.length ? settings.defaultPromoterIds : [DEFAULT_PROMOTER_ID],
-    promoterUserId: settings?.defaultPromoterUserId ?? DEFAULT_PROMOTER_ID,
-  };
-});
 
 export const loadPromoter = cache((id: number, locale: TLocale) => getPlatform().getPromoter(id, { locale }));
 export const loadOrganization = cache((id: number, locale: TLocale) => getPlatform().getOrganization(id, { locale }));

@@ -15,7 +15,7 @@ import { createMirrorReader, type TMirrorReader } from '../mirror/reader';
 import { startMirrorScheduler, type TMirrorScheduler } from '../mirror/scheduler';
 import { createMirrorSync, type TSyncSummary } from '../mirror/sync';
 import { getSettings } from '../content';
-import { DEFAULT_ORGANIZATION_ID, DEFAULT_PROMOTER_ID } from '../constants';
+import { defaultsOf } from '../content/defaults';
 import type { PlatformPort } from './port';
 import { guardUnexpected, noteStaleReads, withLastGoodAnswers } from './resilient';
 import { createAutoPlatform, selectPlatform } from './select';
@@ -66,12 +66,8 @@ export function getMirror(): TMirrorReader {
  */
 async function organizationDefaults(): Promise<TOrganizationDefaults> {
   const settings = await getSettings().catch(() => null);
-  const organizationId = settings?.defaultOrganizationId ?? DEFAULT_ORGANIZATION_ID;
-  return {
-    organizationId,
-    promoterIds: settings?.defaultPromoterIds.length ? settings.defaultPromoterIds : [DEFAULT_PROMOTER_ID],
-    organization: { id: organizationId, name: settings?.browserTabTitle ?? '' },
-  };
+  const { organizationId, promoterIds } = defaultsOf(settings);
+  return { organizationId, promoterIds, organization: { id: organizationId, name: settings?.browserTabTitle ?? '' } };
 }
 
 /**
