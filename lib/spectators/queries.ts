@@ -22,7 +22,7 @@ import { isEditable, purchaseStage, type TPurchaseStage } from './domain/purchas
 import { computeTotals, type TTotals } from './domain/totals';
 import type { TSpectatorError } from './errors';
 import { RESERVATION_GRACE_MS, type TSpectatorDeps } from './deps';
-import { asLocale } from './mail';
+import { asLocale } from '@/lib/i18n/locale';
 
 export type TTicketingRow = typeof eventTicketing.$inferSelect;
 export type TPurchaseRow = typeof spectatorPurchases.$inferSelect;

@@ -23,7 +23,8 @@ import { asDb, isUniqueViolation, nowOf, type TSpectatorDeps, type TViewer } fro
 import type { TWaiverError } from './errors';
 import { discardSelfie, readSelfieFile, storeSelfie } from './files';
 import { checkSignaturePng, processSelfie, type TSelfieInput } from './images';
-import { asLocale, buildWaiverSignedMail } from './mail';
+import { asLocale } from '@/lib/i18n/locale';
+import { buildWaiverSignedMail } from './mail';
 import { currentWaiverText, platformEvent, settingsOf } from './queries';
 
 /**
