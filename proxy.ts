@@ -1,10 +1,11 @@
 import createMiddleware from 'next-intl/middleware';
 import { NextResponse, type NextRequest } from 'next/server';
 import { routing } from './i18n/routing';
-import { LOCALE_COOKIE_NAME, LOCALES } from './lib/constants';
+import { LOCALE_COOKIE_NAME } from './lib/constants';
 import { captchaKeys, env } from './lib/env';
 import { hasLanguageAlternates } from './lib/http/alternates';
 import { buildCsp, WASM_PAGE_PATH } from './lib/http/csp';
+import { isLocale } from './lib/i18n/locale';
 import { acceptLanguageForFirstVisit, sharedPlatformLanguage } from './lib/platform/platform-language';
 
 const intl = createMiddleware(routing);
@@ -17,8 +18,7 @@ const platformLanguage = sharedPlatformLanguage(env);
 
 /** A path with a language prefix (/es/..., /fr/..., /en/...): the prefix decides the language. */
 function hasLocalePrefix(pathname: string): boolean {
-  const first = pathname.split('/')[1] ?? '';
-  return (LOCALES as readonly string[]).includes(first);
+  return isLocale(pathname.split('/')[1]);
 }
 
 /**

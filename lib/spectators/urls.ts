@@ -1,5 +1,5 @@
-import type { TLocale } from '@/lib/constants';
 import { absoluteUrl } from '@/lib/http/paths';
+import { asLocale } from '@/lib/i18n/locale';
 
 /**
  * Where the payment provider sends the buyer back: the stepper page of the event with the
@@ -10,7 +10,7 @@ export function checkoutReturnUrls(
   siteUrl: string,
   purchase: { id: number; eventId: number; locale: string },
 ): { successUrl: string; cancelUrl: string } {
-  const locale = (['en', 'es', 'fr'].includes(purchase.locale) ? purchase.locale : 'en') as TLocale;
+  const locale = asLocale(purchase.locale);
   const base = `/spectator/${purchase.eventId}?purchase=${purchase.id}`;
   return {
     successUrl: absoluteUrl(siteUrl, `${base}&payment=success`, locale),
