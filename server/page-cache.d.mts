@@ -37,7 +37,6 @@ export type TPageCache = {
 
 /** A cookie's value, percent-decoded when it decodes (a malformed value is kept as sent). */
 export declare function readCookie(header: string | undefined, name: string): string | undefined;
-export declare function negotiateLanguage(header: string | undefined, locales: string[], fallback: string): string;
 /** Answer from the cache when it can; an error of the cache is logged and the app answers. */
 export declare function serveFromCache(cache: Pick<TPageCache, 'handle'> | null, req: IncomingMessage, res: ServerResponse, forward: () => void): boolean;
 /** The smallest time to live and stale time of a page's hints, or null (none, or a hint of 0). */

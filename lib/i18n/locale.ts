@@ -1,3 +1,4 @@
+import { preferredLocale } from '../../server/accept-language.mjs';
 import { DEFAULT_LOCALE, LOCALES, type TLocale } from '../constants';
 
 /**
@@ -22,6 +23,14 @@ export function isLocale(value: unknown): value is TLocale {
  */
 export function asLocale(value: unknown, fallback: TLocale = DEFAULT_LOCALE): TLocale {
   return isLocale(value) ? value : fallback;
+}
+
+/**
+ * The site language a browser's Accept-Language wants most (`*`: the default one), or null when
+ * it names none of them; read as the production server's page cache reads it (server/accept-language.mjs).
+ */
+export function browserLocale(acceptLanguage: string | null | undefined): TLocale | null {
+  return preferredLocale(acceptLanguage, LOCALES, DEFAULT_LOCALE);
 }
 
 /**
