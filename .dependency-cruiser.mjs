@@ -27,12 +27,12 @@ export const LAYERS = [
   {
     name: 'core',
     comment: 'pure rules, no I/O: scoring and standings, racer search, state machines, validation, languages and formats',
-    path: ['^lib/paging\\.ts$', '^lib/(scoring|search|validation)/', '^lib/spectators/domain/', '^lib/i18n/(?!page-locale\\.ts$)', '^lib/results/live-snapshot\\.ts$'],
+    path: ['^lib/paging\\.ts$', '^lib/(scoring|search|validation)/', '^lib/spectators/domain/', '^lib/i18n/(?!(page-locale|translator)\\.ts$)', '^lib/results/live-snapshot\\.ts$'],
   },
   {
     name: 'infrastructure',
-    comment: 'environment, log, caches and the database itself (schema, migrations, connection)',
-    path: ['^lib/(env|log|process-shared)\\.ts$', '^lib/(cache|build)/', '^lib/db/(?!(client|start)\\.ts$)'],
+    comment: 'environment, log, caches, the messages and translator outside a request (next-intl), and the database itself (schema, migrations, connection)',
+    path: ['^lib/(env|log|process-shared)\\.ts$', '^lib/i18n/translator\\.ts$', '^lib/(cache|build)/', '^lib/db/(?!(client|start)\\.ts$)'],
   },
   {
     name: 'adapters',

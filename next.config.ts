@@ -3,6 +3,7 @@ import createNextIntlPlugin from 'next-intl/plugin';
 import { deploymentIdFor } from './lib/build/deployment-id';
 import { staticSecurityHeaders } from './lib/http/csp';
 import { serverEnv } from './server/env.mjs';
+import { BASE_PATH } from './server/site.mjs';
 
 const withNextIntl = createNextIntlPlugin('./i18n/request.ts');
 
@@ -12,7 +13,7 @@ const distDir = serverEnv.NEXT_DIST_DIR;
 const siteHost = serverEnv.SITE_URL ? new URL(serverEnv.SITE_URL).host : undefined;
 
 const nextConfig: NextConfig = {
-  basePath: '/ll',
+  basePath: BASE_PATH,
   // `BENCH_FLOOR=1 next build` adds the JavaScript floor page of the benchmark
   // (app/[locale]/bench-floor/*.floor.tsx, scripts/bench/js-floor.ts); any other build leaves it out.
   pageExtensions: ['tsx', 'ts', 'jsx', 'js', ...(serverEnv.BENCH_FLOOR ? ['floor.tsx'] : [])],

@@ -1,11 +1,12 @@
 import createMiddleware from 'next-intl/middleware';
 import { NextResponse, type NextRequest } from 'next/server';
 import { routing } from './i18n/routing';
-import { LOCALE_COOKIE_NAME, LOCALES } from './lib/constants';
+import { DEFAULT_LOCALE, LOCALE_COOKIE_NAME } from './lib/constants';
 import { captchaKeys, env } from './lib/env';
 import { hasLanguageAlternates } from './lib/http/alternates';
 import { buildCsp, WASM_PAGE_PATH } from './lib/http/csp';
-import { acceptLanguageForFirstVisit, sharedPlatformLanguage } from './lib/platform/platform-language';
+import { browserLocale, isLocale } from './lib/i18n/locale';
+import { firstVisitLocale, sharedPlatformLanguage } from './lib/platform/platform-language';
 
 const intl = createMiddleware(routing);
 
@@ -17,15 +18,16 @@ const platformLanguage = sharedPlatformLanguage(env);
 
 /** A path with a language prefix (/es/..., /fr/..., /en/...): the prefix decides the language. */
 function hasLocalePrefix(pathname: string): boolean {
-  const first = pathname.split('/')[1] ?? '';
-  return (LOCALES as readonly string[]).includes(first);
+  return isLocale(pathname.split('/')[1]);
 }
 
 /**
  * Every page request: a fresh CSP nonce (forwarded to Next on the request and set on the
- * response), then next-intl's locale negotiation (prefix, cookie i18n_redirected, Accept-Language;
- * for a first visit on LiveLaps, the platform's language when the browser names none of the
- * site's: lib/platform/platform-language.ts).
+ * response), then next-intl's locale routing (prefix, else cookie i18n_redirected, else
+ * Accept-Language). Accept-Language is read here, the way the production server's page cache
+ * reads it (server/accept-language.mjs), and next-intl is handed only the language chosen: for a
+ * first visit on LiveLaps, the platform's when the browser names none of the site's
+ * (lib/platform/platform-language.ts); else the default.
  */
 export default async function proxy(request: NextRequest): Promise<NextResponse> {
   const nonce = btoa(crypto.randomUUID());
@@ -37,10 +39,14 @@ export default async function proxy(request: NextRequest): Promise<NextResponse>
   request.headers.set('x-pathname', request.nextUrl.pathname);
   request.headers.set('x-search', request.nextUrl.search);
 
-  if (env.PLATFORM_API_URL && !request.cookies.has(LOCALE_COOKIE_NAME) && !hasLocalePrefix(request.nextUrl.pathname)) {
+  if (!hasLocalePrefix(request.nextUrl.pathname)) {
+    const acceptLanguage = request.headers.get('accept-language');
     const host = request.headers.get('x-forwarded-host') ?? request.headers.get('host');
-    const acceptLanguage = await acceptLanguageForFirstVisit(request.headers.get('accept-language'), host, platformLanguage);
-    if (acceptLanguage) request.headers.set('accept-language', acceptLanguage);
+    const locale =
+      env.PLATFORM_API_URL && !request.cookies.has(LOCALE_COOKIE_NAME)
+        ? await firstVisitLocale(acceptLanguage, host, platformLanguage)
+        : (browserLocale(acceptLanguage) ?? DEFAULT_LOCALE);
+    request.headers.set('accept-language', locale);
   }
 
   const response = intl(request);

@@ -2,14 +2,11 @@
  * Business constants from the specification (seed section 9). One source of truth: import these,
  * never repeat the numbers.
  */
-export const BASE_PATH = '/ll';
-export const LOCALES = ['en', 'es', 'fr'] as const;
-export type TLocale = (typeof LOCALES)[number];
-export const DEFAULT_LOCALE: TLocale = 'en';
+import type { LOCALES } from '../server/site.mjs';
 
-/** Language cookie: name and lifetime (31104000 s, the reading used here; see docs/decisions). */
-export const LOCALE_COOKIE_NAME = 'i18n_redirected';
-export const LOCALE_COOKIE_MAX_AGE = 31_104_000;
+/** The base path, the languages and the language cookie: declared with the production server's settings. */
+export { BASE_PATH, DEFAULT_LOCALE, LOCALE_COOKIE_MAX_AGE, LOCALE_COOKIE_NAME, LOCALES } from '../server/site.mjs';
+export type TLocale = (typeof LOCALES)[number];
 
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 255;

@@ -1,15 +1,9 @@
 // @ts-check
 /**
- * Settings of the production server (server.mjs) that must agree with the app's own constants
- * (lib/constants.ts); tests/server/page-cache.test.ts checks that they do.
+ * Settings of the production server (server.mjs). The base path, the languages and the cookie
+ * names are the app's own, declared once in server/site.mjs.
  */
-export const BASE_PATH = '/ll';
-export const LOCALES = ['en', 'es', 'fr'];
-export const DEFAULT_LOCALE = 'en';
-export const LOCALE_COOKIE_NAME = 'i18n_redirected';
-export const LOCALE_COOKIE_MAX_AGE = 31_104_000;
-/** The sign-in session cookie's names (lib/accounts/config.ts): a signed-in visitor is never answered from the page cache. */
-export const SESSION_COOKIE_NAMES = ['__Host-ll_session', 'll_session'];
+export { BASE_PATH, DEFAULT_LOCALE, LOCALE_COOKIE_MAX_AGE, LOCALE_COOKIE_NAME, LOCALES, SESSION_COOKIE_NAMES } from './site.mjs';
 
 /**
  * Largest server action body (next.config.ts `serverActions.bodySizeLimit`): a waiver's signature

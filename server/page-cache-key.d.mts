@@ -24,7 +24,6 @@ export type TPageCacheKeys = {
 
 /** A cookie's value, percent-decoded when it decodes (a malformed value is kept as sent). */
 export declare function readCookie(header: string | undefined, name: string): string | undefined;
-export declare function negotiateLanguage(header: string | undefined, locales: string[], fallback: string): string;
 /** A query as a route reads it: only its parameters (all when null), sorted by name. */
 export declare function canonicalQuery(params: URLSearchParams, names: readonly string[] | null): string;
 export declare function createPageCacheKeys(options: TPageCacheKeyOptions): TPageCacheKeys;

@@ -1,5 +1,6 @@
 // @ts-check
 import { findPageCacheRoute } from './page-cache-routes.mjs';
+import { preferredLocale } from './accept-language.mjs';
 
 /**
  * Which requests the page cache (server/page-cache.mjs) may answer, and under which key: the
@@ -26,25 +27,6 @@ export function canonicalQuery(params, names) {
   const kept = [...params].filter(([name]) => names === null || names.includes(name));
   kept.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
   return new URLSearchParams(kept).toString();
-}
-
-/** The preferred supported language of an Accept-Language header (q-values, then order). */
-export function negotiateLanguage(header, locales, fallback) {
-  if (!header) return fallback;
-  let best = fallback;
-  let bestQ = 0;
-  for (const part of header.split(',')) {
-    const [tag = '', ...params] = part.trim().split(';');
-    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
-    const weight = q ? Number(q.slice(2)) : 1;
-    const base = tag.trim().toLowerCase().split('-')[0] ?? '';
-    if (!Number.isFinite(weight) || weight <= bestQ) continue;
-    if (locales.includes(base)) {
-      best = base;
-      bestQ = weight;
-    }
-  }
-  return best;
 }
 
 /**
@@ -90,7 +72,7 @@ export function createPageCacheKeys(options) {
     if (prefix) return cookie === undefined || cookie === prefix;
     if (cookie !== undefined) return cookie === options.defaultLocale;
     const accept = req.headers['accept-language'];
-    return negotiateLanguage(Array.isArray(accept) ? accept[0] : accept, options.locales, options.defaultLocale) === options.defaultLocale;
+    return (preferredLocale(Array.isArray(accept) ? accept[0] : accept, options.locales, options.defaultLocale) ?? options.defaultLocale) === options.defaultLocale;
   };
 
   /** The route of a path (base path and language prefix taken off), or undefined. */

@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { redirect } from '@/i18n/navigation';
 import { loginHref } from '@/lib/accounts/paths';
 import { getCurrentAccount } from '@/lib/accounts/sessions';
-import { asLocale } from '@/lib/spectators/mail';
+import { asLocale } from '@/lib/i18n/locale';
 import { log } from '@/lib/log';
 import { cancelMembershipPayment, startMembershipCheckout } from '@/lib/memberships';
 import { parseActionArgs, ZActionIdSchema, ZFormDataSchema } from '@/lib/server/action-args';

@@ -2,14 +2,13 @@
 
 import { useActionState } from 'react';
 import { useTranslations } from 'next-intl';
+import { LOCALES } from '@/lib/constants';
 import { createWaiverAction, type TFormState } from './actions';
 import { Field, FormStatus, valueOf } from './FormParts';
 import styles from './organiser.module.css';
 
 type TTri = { en: string; es: string; fr: string };
 export type TWaiverFormValues = { title: TTri; body: TTri; consent: TTri; certification: TTri; boxes: TTri[] };
-
-const LANGS = ['en', 'es', 'fr'] as const;
 
 /**
  * A new version of the event's waiver, started from the current one: every text in English,
@@ -25,7 +24,7 @@ export function WaiverVersionForm({ eventId, current, boxRows }: { eventId: numb
     <fieldset className={styles.section}>
       <legend className={styles.fieldLabel}>{t(name)}</legend>
       <div className={styles.langs}>
-        {LANGS.map((lang) => (
+        {LOCALES.map((lang) => (
           <Field key={lang} name={`${name}_${lang}`} label={tl(lang)} state={state}>
             {(p) =>
               multiline ? (
@@ -49,7 +48,7 @@ export function WaiverVersionForm({ eventId, current, boxRows }: { eventId: numb
         <fieldset key={i} className={styles.section}>
           <legend className={styles.fieldLabel}>{t('box', { n: i + 1 })}</legend>
           <div className={styles.langs}>
-            {LANGS.map((lang) => (
+            {LOCALES.map((lang) => (
               <Field key={lang} name={`box${i + 1}_${lang}`} label={tl(lang)} state={state}>
                 {(p) => <input {...p} lang={lang} defaultValue={valueOf(state, `box${i + 1}_${lang}`, current.boxes[i]?.[lang] ?? '')} data-testid={`waiver-box${i + 1}-${lang}`} />}
               </Field>

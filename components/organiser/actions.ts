@@ -8,7 +8,7 @@ import { eventFor, organisationFor, organiserOf, organiserDeps, type TOrganiser 
 import { parsePromo, parseTicketSettings, parseWaiver, type TFieldErrors } from '@/lib/organiser/forms';
 import { grantRole, liveGrant, revokeRole } from '@/lib/organiser/roles';
 import { createPromo, createWaiverVersion, saveTicketSettings, setPromoActive } from '@/lib/organiser/tickets';
-import { asLocale } from '@/lib/spectators/mail';
+import { asLocale } from '@/lib/i18n/locale';
 import { flagField, idField, parseActionArgs, ZActionIdSchema, ZFormActionArgsSchema } from '@/lib/server/action-args';
 
 /**

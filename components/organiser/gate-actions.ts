@@ -8,7 +8,7 @@ import { eventFor, organiserOf } from '@/lib/organiser';
 import { checkInItems, undoCheckIn } from '@/lib/organiser/gate';
 import { GATE_LABEL_MAX, ticketTokenOf, type TCheckInAnswer } from '@/lib/organiser/gate-list';
 import { idField, parseActionArgs, ZFormActionArgsSchema } from '@/lib/server/action-args';
-import { asLocale } from '@/lib/spectators/mail';
+import { asLocale } from '@/lib/i18n/locale';
 
 /**
  * The gate page's form posts (docs/decisions/054): a party's "Check in" and "Undo" buttons and

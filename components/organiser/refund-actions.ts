@@ -5,7 +5,7 @@ import { getLocale } from 'next-intl/server';
 import { organiserDeps, organiserOf } from '@/lib/organiser';
 import { requestRefund, requestRefundRetry, type TRefundFormState, type TRefundRequestDeps } from '@/lib/organiser/refund-request';
 import { spectatorDeps } from '@/lib/spectators';
-import { asLocale } from '@/lib/spectators/mail';
+import { asLocale } from '@/lib/i18n/locale';
 import { idField, parseActionArgs, ZFormActionArgsSchema } from '@/lib/server/action-args';
 
 /**

@@ -16,8 +16,9 @@ import { PlatformFailure } from '@/components/platform/PlatformOutage';
 import { calendarFrom } from '@/lib/calendar/days';
 import { CALENDAR_YEARS_BACK, type TLocale } from '@/lib/constants';
 import { listEvents, listSeries } from '@/lib/events/access';
+import { splitEvents } from '@/lib/events/list';
 import { SITE_TIME_ZONE } from '@/lib/i18n/format';
-import { loadClasses, loadMembers, loadMembershipTypes, membersOnlyEventIds, singleEventNames, splitByTime } from '@/lib/organizations/data';
+import { loadClasses, loadMembers, loadMembershipTypes, membersOnlyEventIds, singleEventNames } from '@/lib/organizations/data';
 import { organizationHref } from '@/lib/organizations/path';
 import { readIfAvailable } from '@/lib/platform/available';
 import type { TOrganization } from '@/lib/platform/port';
@@ -102,7 +103,7 @@ export async function EventsSection({ organization, idParam, locale }: TSectionP
   const tp = await getTranslations({ locale, namespace: 'Promoters' });
   const loaded = await readIfAvailable('organisation events', () => listEvents({ locale, organizationId: organization.id }));
   if (!loaded.ok) return <PlatformFailure reason={loaded.reason} />;
-  const { upcoming, past } = splitByTime(loaded.value, new Date());
+  const { upcoming, past } = splitEvents(loaded.value, new Date());
   const membersOnly = await membersOnlyEventIds(upcoming, locale);
   const href = (id: number) => organizationHref(idParam, 'events', id);
   return (

@@ -5,12 +5,13 @@ import { PageBody, PageHeader } from '@/components/layout/PageHeader';
 import { PlatformDown, PlatformDownPage, withPlatformOutage } from '@/components/platform/PlatformOutage';
 import { redirect } from '@/i18n/navigation';
 import type { TLocale } from '@/lib/constants';
+import { loadDefaults } from '@/lib/content/defaults';
 import { loadEvent } from '@/lib/events/access';
 import { formatDateRange } from '@/lib/i18n/format';
 import { pageLocale, pageParams } from '@/lib/i18n/page-locale';
 import { log } from '@/lib/log';
 import { isPlatformDown } from '@/lib/platform/available';
-import { canDisplayEvent, loadRace, resultDefaults } from '@/lib/results/access';
+import { canDisplayEvent, loadRace } from '@/lib/results/access';
 import { raceForPage, raceTitle, type TShownRaceState } from '@/lib/results/page';
 import { parseResultViewState, type TResultViewState } from '@/lib/results/view-state';
 import { parseId } from '@/lib/validation/params';
@@ -167,7 +168,7 @@ export function eventResultsPage() {
     // The platform cannot tell an unknown event from one it will not show: it refuses both, and
     // the seed sends the visitor to the default promoter's results (seed §6).
     if (!(await canDisplayEvent(eventId))) {
-      const { promoterId } = await resultDefaults();
+      const { promoterId } = await loadDefaults();
       redirect({ href: { pathname: '/results', query: { promoter: String(promoterId) } }, locale });
     }
     const t = await getTranslations('Results');

@@ -1,3 +1,5 @@
+import { SESSION_COOKIE_NAME_PLAIN, SESSION_COOKIE_NAME_SECURE } from '../../server/site.mjs';
+
 /**
  * Sign-in session and reset-link settings in one place (docs/decisions/010-sessions-and-cookie.md).
  */
@@ -9,9 +11,11 @@ export const SESSION_ABSOLUTE_TIMEOUT_MS = 12 * 60 * 60 * 1000;
 /** lastSeenAt is written at most once a minute, so reads do not turn every request into a write. */
 export const SESSION_TOUCH_INTERVAL_MS = 60 * 1000;
 
-/** Cookie names: `__Host-` needs Secure and Path=/, so it is used only when the site is https. */
-export const SESSION_COOKIE_NAME_SECURE = '__Host-ll_session';
-export const SESSION_COOKIE_NAME_PLAIN = 'll_session';
+/**
+ * Cookie names: `__Host-` needs Secure and Path=/, so it is used only when the site is https.
+ * Declared with the production server's settings (server/site.mjs), which must know them too.
+ */
+export { SESSION_COOKIE_NAME_PLAIN, SESSION_COOKIE_NAME_SECURE } from '../../server/site.mjs';
 
 export type TSessionCookieOptions = {
   httpOnly: true;

@@ -1,9 +1,7 @@
-import { createTranslator } from 'next-intl';
-import en from '../../messages/en.json';
-import es from '../../messages/es.json';
-import fr from '../../messages/fr.json';
-import { LOCALES, RESET_LINK_TTL_MS, type TLocale } from '../constants';
+import { RESET_LINK_TTL_MS, type TLocale } from '../constants';
 import { formatDate } from '../i18n/format';
+import { asLocale } from '../i18n/locale';
+import { translator as translatorOf } from '../i18n/translator';
 import { absoluteUrl } from '../http/paths';
 import type { TMail } from '../mail/mailer';
 
@@ -11,22 +9,14 @@ import type { TMail } from '../mail/mailer';
  * Account mail (namespace AccountMail) in the account's language. Links are built from SITE_URL,
  * never from the request's Host header.
  */
-const MESSAGES = { en, es, fr } as const;
-
-export function mailLocale(locale: string): TLocale {
-  return (LOCALES as readonly string[]).includes(locale) ? (locale as TLocale) : 'en';
-}
-
-function translator(locale: TLocale) {
-  return createTranslator({ locale, messages: MESSAGES[locale], namespace: 'AccountMail' });
-}
+const translator = (locale: TLocale) => translatorOf(locale, 'AccountMail');
 
 export function resetLink(siteUrl: string, token: string, locale: TLocale): string {
   return absoluteUrl(siteUrl, `/resetPassword?token=${encodeURIComponent(token)}`, locale);
 }
 
 export function buildResetMail(options: { siteUrl: string; to: string; firstName: string; locale: string; token: string }): TMail {
-  const locale = mailLocale(options.locale);
+  const locale = asLocale(options.locale);
   const t = translator(locale);
   const link = resetLink(options.siteUrl, options.token, locale);
   const params = { firstName: options.firstName, link, minutes: RESET_LINK_TTL_MS / 60_000, forgotLink: absoluteUrl(options.siteUrl, '/forgotPassword', locale) };
@@ -46,7 +36,7 @@ export function buildPasswordChangedMail(options: {
   changedAt: Date;
   supportEmail: string;
 }): TMail {
-  const locale = mailLocale(options.locale);
+  const locale = asLocale(options.locale);
   const t = translator(locale);
   return {
     to: options.to,

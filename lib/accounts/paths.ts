@@ -1,4 +1,5 @@
-import { BASE_PATH, LOCALES } from '../constants';
+import { BASE_PATH } from '../constants';
+import { isLocale } from '../i18n/locale';
 
 /** Where a signed-in person lands when the login has no `next`: their account area. */
 export const ACCOUNT_HOME_PATH = '/account/family';
@@ -30,7 +31,7 @@ export function safeNextPath(next: string | null | undefined): string | null {
   let path = url.pathname;
   if (path === BASE_PATH || path.startsWith(`${BASE_PATH}/`)) path = path.slice(BASE_PATH.length) || '/';
   const first = path.split('/')[1];
-  if (first && (LOCALES as readonly string[]).includes(first)) path = path.slice(first.length + 1) || '/';
+  if (isLocale(first)) path = path.slice(first.length + 1) || '/';
   if (!path.startsWith('/') || path.startsWith('//')) return null;
   return `${path}${url.search}${url.hash}`;
 }

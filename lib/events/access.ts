@@ -1,10 +1,9 @@
 import 'server-only';
 import { cache } from 'react';
 import { notFound } from 'next/navigation';
-import { DEFAULT_PROMOTER_ID, type TLocale } from '../constants';
-import { getSettings } from '../content';
-import { loadOr } from '../http/safe';
+import type { TLocale } from '../constants';
 import { redirect } from '../http/redirect';
+import { loadDefaults } from '../content/defaults';
 import { getPlatform } from '../platform';
 import { askPermission } from '../platform/permission';
 import type { PlatformPort, TEvent, TListOptions, TSeriesStandings, TSeriesType } from '../platform/port';
@@ -42,14 +41,6 @@ export const loadSeriesStandings = cache(
   (id: number, locale: TLocale, type: TSeriesType): Promise<TSeriesStandings | null> => getPlatform().getSeriesStandings(id, { locale, type }),
 );
 
-const loadDefaults = cache(async () => {
-  const settings = await loadOr('settings', () => getSettings(), null);
-  return {
-    promoterIds: settings?.defaultPromoterIds ?? [DEFAULT_PROMOTER_ID],
-    promoterUserId: settings?.defaultPromoterUserId ?? DEFAULT_PROMOTER_ID,
-  };
-});
-
 /** The platform's answer to a permission question; an error counts as "no" (and is logged); the platform being down is thrown. */
 const allowed = askPermission;
 
@@ -67,8 +58,7 @@ export async function requireDisplayableEvent(id: number, locale: TLocale): Prom
     allowed({ kind: 'displayEvent', eventId: id, defaultPromoterUserId: defaults.promoterUserId }),
   ]);
   if (!ok) {
-    const promoter = defaults.promoterIds[0] ?? DEFAULT_PROMOTER_ID;
-    redirect({ href: { pathname: '/results', query: { promoter: String(promoter) } }, locale });
+    redirect({ href: { pathname: '/results', query: { promoter: String(defaults.promoterId) } }, locale });
   }
   if (!event) notFound();
   return event;

@@ -4,9 +4,10 @@ import { formatDate, SITE_TIME_ZONE } from '../i18n/format';
 import type { TEventSummary } from '../platform/port';
 
 /**
- * The events list (/events): events not over yet first (soonest first, the live ones on top of
- * it), then past events (most recent first), each part grouped by month (of the event's start, in
- * the event's time zone).
+ * Events not over yet (soonest first, the live ones on top of it) and past events (most recent
+ * first). An event is not over while it is live, or until its end unless the platform has closed
+ * it. The one rule for every list of events: /events (which then groups each part by month, in
+ * the event's time zone), the promoter pages and an organisation's events section.
  */
 export function splitEvents<T extends Pick<TEventSummary, 'id' | 'startAt' | 'endAt' | 'status'>>(
   events: readonly T[],

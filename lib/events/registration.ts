@@ -5,7 +5,8 @@ import { isPlatformDown } from '../platform/available';
 import { askPermission } from '../platform/permission';
 import type { TEvent } from '../platform/port';
 import { platformRegistrationUrl, registersOnPlatform, type TRegistrationLinkEnv } from '../platform/registration-link';
-import { loadDefaults, loadOrganization } from '../organizations/data';
+import { loadDefaults } from '../content/defaults';
+import { loadOrganization } from '../organizations/data';
 import { loadEvent } from './access';
 import { isEventOver, registerLabel, registrationAction, type TRegisterAction } from './registration-action';
 

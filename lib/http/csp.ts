@@ -1,3 +1,5 @@
+import { BASE_PATH, LOCALES } from '../constants';
+
 /**
  * The Content-Security-Policy of pages: scripts only with this request's nonce (Next's own scripts
  * get it from the request-side header), styles inline (Emotion), images from the site and the
@@ -20,7 +22,7 @@ export type TCspOptions = {
 };
 
 /** Pages that may compile WebAssembly: the gate of an event (its QR reader), in any language. */
-export const WASM_PAGE_PATH = /^(?:\/ll)?(?:\/(?:en|es|fr))?\/organiser\/events\/\d+\/gate\/?$/;
+export const WASM_PAGE_PATH = new RegExp(`^(?:${BASE_PATH})?(?:/(?:${LOCALES.join('|')}))?/organiser/events/\\d+/gate/?$`);
 
 export function buildCsp({ nonce, isDev, imageOrigins = [], captcha = false, upgradeInsecure = false, wasm = false }: TCspOptions): string {
   const recaptcha = captcha ? ['https://www.google.com/recaptcha/', 'https://www.gstatic.com/recaptcha/'] : [];

@@ -1,3 +1,4 @@
+import { preferredLocale } from '../../server/accept-language.mjs';
 import { DEFAULT_LOCALE, LOCALES, type TLocale } from '../constants';
 
 /**
@@ -10,8 +11,26 @@ export function intlLocale(locale: TLocale): string {
   return INTL_LOCALES[locale];
 }
 
+/** Whether a value (a URL segment, a query parameter, a stored or configured code) is one of the site's languages, exactly. */
 export function isLocale(value: unknown): value is TLocale {
   return typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
+}
+
+/**
+ * The language of a value that should be one (an account's or a purchase's stored language, a
+ * `?locale=` of an API, next-intl's request locale): it when the site has it, else `fallback`
+ * (the default language unless told).
+ */
+export function asLocale(value: unknown, fallback: TLocale = DEFAULT_LOCALE): TLocale {
+  return isLocale(value) ? value : fallback;
+}
+
+/**
+ * The site language a browser's Accept-Language wants most (`*`: the default one), or null when
+ * it names none of them; read as the production server's page cache reads it (server/accept-language.mjs).
+ */
+export function browserLocale(acceptLanguage: string | null | undefined): TLocale | null {
+  return preferredLocale(acceptLanguage, LOCALES, DEFAULT_LOCALE);
 }
 
 /**
@@ -45,9 +64,11 @@ export function resolveDefaultLocale(raw: string | null | undefined, languages: 
   return isLocale(candidate) && languages.includes(candidate) ? candidate : DEFAULT_LOCALE;
 }
 
-/** Remove a leading language prefix (/fr/, /en/, /es/) from an app path (seed §2, active item). */
+const LOCALE_PREFIX = new RegExp(`^/(?:${LOCALES.join('|')})(?=/|$)`, 'i');
+
+/** Remove a leading language prefix (/fr/, /en/, /es/, in any case) from an app path (seed §2, active item). */
 export function stripLocalePrefix(pathname: string): string {
-  const match = /^\/(en|es|fr)(?=\/|$)/i.exec(pathname);
+  const match = LOCALE_PREFIX.exec(pathname);
   const rest = match ? pathname.slice(match[0].length) : pathname;
   return rest === '' ? '/' : rest;
 }

@@ -1,14 +1,12 @@
-import { createTranslator } from 'next-intl';
 import { and, desc, eq, gt, inArray, isNull, lt, ne, or, sql } from 'drizzle-orm';
-import en from '@/messages/en.json';
-import es from '@/messages/es.json';
-import fr from '@/messages/fr.json';
 import type { TLocale } from '@/lib/constants';
 import type { TDatabase } from '@/lib/db/open';
 import { accounts, guardianships } from '@/lib/db/schema/accounts';
 import { membershipOfferRanges, membershipOffers, memberships } from '@/lib/db/schema/memberships';
 import { paymentCheckouts } from '@/lib/db/schema/spectators';
 import { calendarDay, formatTaxRate, SITE_TIME_ZONE } from '@/lib/i18n/format';
+import { asLocale } from '@/lib/i18n/locale';
+import { translator } from '@/lib/i18n/translator';
 import { absoluteUrl } from '@/lib/http/paths';
 import { log } from '@/lib/log';
 import type { TMail, TSentMail } from '@/lib/mail/mailer';
@@ -65,7 +63,6 @@ const fail = (error: TMembershipBuyError): TBuyFailure => ({ ok: false, error })
 /** Age from which a member buys for themselves (younger: a parent or guardian buys). */
 export const ADULT_AGE = 18;
 
-const MESSAGES = { en, es, fr } as const;
 const nowOf = (deps: Pick<TMembershipDeps, 'now'>) => (deps.now ? deps.now() : new Date());
 
 type TAccountRow = typeof accounts.$inferSelect;
@@ -186,13 +183,13 @@ export type TStartResult = { ok: true; url: string; membershipId: number } | TBu
 
 /** The provider's return addresses: the membership's page in the buyer's language, with the outcome. */
 export function membershipReturnUrls(siteUrl: string, membership: { id: number; locale: string }) {
-  const locale = (['en', 'es', 'fr'].includes(membership.locale) ? membership.locale : 'en') as TLocale;
+  const locale = asLocale(membership.locale);
   const base = `/account/memberships/${membership.id}`;
   return { successUrl: absoluteUrl(siteUrl, `${base}?payment=success`, locale), cancelUrl: absoluteUrl(siteUrl, `${base}?payment=cancelled`, locale) };
 }
 
 function checkoutLines(locale: TLocale, quote: Pick<TQuote, 'feeCents' | 'taxCents'> & { typeName: string; rangeName: string; holderName: string; taxRateBp: number }): TCheckoutLine[] {
-  const t = createTranslator({ locale, messages: MESSAGES[locale] as typeof en, namespace: 'MembershipBuy' });
+  const t = translator(locale, 'MembershipBuy');
   const lines: TCheckoutLine[] = [{ name: t('lineFee', { typeName: quote.typeName, rangeName: quote.rangeName, holderName: quote.holderName }), unitAmountCents: quote.feeCents, quantity: 1 }];
   if (quote.taxCents > 0) lines.push({ name: t('lineTax', { rate: formatTaxRate(quote.taxRateBp, locale) }), unitAmountCents: quote.taxCents, quantity: 1 });
   return lines.filter((line) => line.unitAmountCents > 0);

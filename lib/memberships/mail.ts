@@ -1,24 +1,20 @@
-import { createTranslator } from 'next-intl';
 import { eq } from 'drizzle-orm';
-import en from '@/messages/en.json';
-import es from '@/messages/es.json';
-import fr from '@/messages/fr.json';
 import type { TDatabase } from '@/lib/db/open';
 import { accounts } from '@/lib/db/schema/accounts';
 import { membershipOffers, memberships } from '@/lib/db/schema/memberships';
 import { absoluteUrl } from '@/lib/http/paths';
 import { formatMoney } from '@/lib/i18n/format';
+import { asLocale } from '@/lib/i18n/locale';
+import { translator } from '@/lib/i18n/translator';
 import { formatDay } from './display';
 import { log } from '@/lib/log';
 import type { TMail, TSentMail } from '@/lib/mail/mailer';
-import { asLocale } from '@/lib/spectators/mail';
 
 /**
  * The mail of a paid membership (namespace MembershipMail), to its buyer in their account's
  * language: the type, the holder, the number, the valid days, the amount paid and the link to
  * the membership card.
  */
-const MESSAGES = { en, es, fr } as const;
 
 export function buildMembershipPaidMail(options: {
   siteUrl: string;
@@ -28,7 +24,7 @@ export function buildMembershipPaidMail(options: {
   membership: { id: number; typeName: string; holderName: string; memberNumber: string; validFrom: string; validUntil: string; totalPaid: string };
 }): TMail {
   const locale = asLocale(options.locale);
-  const t = createTranslator({ locale, messages: MESSAGES[locale] as typeof en, namespace: 'MembershipMail' });
+  const t = translator(locale, 'MembershipMail');
   const m = options.membership;
   const params = {
     firstName: options.firstName,

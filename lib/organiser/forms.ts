@@ -1,5 +1,6 @@
 import { TZDate } from '@date-fns/tz';
 import { z } from 'zod';
+import { LOCALES } from '@/lib/constants';
 
 /**
  * The organiser area's form rules (no I/O): what an organiser types (amounts with decimals, a
@@ -167,7 +168,6 @@ export function parsePromo(form: FormData, timeZone: string): TParsed<TPromoInpu
   };
 }
 
-export const LOCALES3 = ['en', 'es', 'fr'] as const;
 export const WAIVER_LIMITS = { title: 200, body: 20_000, box: 500, boxes: 12, statement: 1_000 } as const;
 
 export type TWaiverInput = {
@@ -187,7 +187,7 @@ export function parseWaiver(form: FormData): TParsed<TWaiverInput> {
   const errors: TFieldErrors = {};
   const tri = (name: string, max: number) => {
     const out = { en: '', es: '', fr: '' };
-    for (const locale of LOCALES3) {
+    for (const locale of LOCALES) {
       const value = text(form, `${name}_${locale}`);
       if (value === '') errors[`${name}_${locale}`] = 'required';
       else if (value.length > max) errors[`${name}_${locale}`] = 'tooLong';
@@ -202,9 +202,9 @@ export function parseWaiver(form: FormData): TParsed<TWaiverInput> {
   const boxes: TWaiverInput['boxes'] = [];
   for (let i = 1; i <= WAIVER_LIMITS.boxes; i++) {
     const label = { en: text(form, `box${i}_en`), es: text(form, `box${i}_es`), fr: text(form, `box${i}_fr`) };
-    const filled = LOCALES3.filter((l) => label[l] !== '');
+    const filled = LOCALES.filter((l) => label[l] !== '');
     if (filled.length === 0) continue;
-    for (const locale of LOCALES3) {
+    for (const locale of LOCALES) {
       if (label[locale] === '') errors[`box${i}_${locale}`] = 'required';
       else if (label[locale].length > WAIVER_LIMITS.box) errors[`box${i}_${locale}`] = 'tooLong';
     }

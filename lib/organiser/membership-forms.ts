@@ -1,5 +1,6 @@
+import { LOCALES } from '@/lib/constants';
 import { MEMBERSHIP_VALIDITIES, type TMembershipValidity } from '@/lib/db/schema/memberships';
-import { CURRENCIES, LOCALES3, MAX_CAPACITY, parseMoney, parsePercentBp, parseWhole, type TFieldErrors, type TParsed } from './forms';
+import { CURRENCIES, MAX_CAPACITY, parseMoney, parsePercentBp, parseWhole, type TFieldErrors, type TParsed } from './forms';
 
 /**
  * The forms of an organisation's membership types and their price ranges (docs/decisions/057), no
@@ -46,10 +47,10 @@ const text = (form: FormData, name: string) => {
 /** A text in the three languages: `required` (each one), or all three or none (null). */
 function tri(form: FormData, errors: TFieldErrors, name: string, max: number, required: boolean): TTri | null {
   const out: TTri = { en: '', es: '', fr: '' };
-  for (const locale of LOCALES3) out[locale] = text(form, `${name}_${locale}`);
-  const filled = LOCALES3.filter((l) => out[l] !== '');
+  for (const locale of LOCALES) out[locale] = text(form, `${name}_${locale}`);
+  const filled = LOCALES.filter((l) => out[l] !== '');
   if (!required && filled.length === 0) return null;
-  for (const locale of LOCALES3) {
+  for (const locale of LOCALES) {
     if (out[locale] === '') errors[`${name}_${locale}`] = 'required';
     else if (out[locale].length > max) errors[`${name}_${locale}`] = 'tooLong';
   }

@@ -1,9 +1,6 @@
-import { createTranslator } from 'next-intl';
-import en from '@/messages/en.json';
-import es from '@/messages/es.json';
-import fr from '@/messages/fr.json';
 import type { TLocale } from '@/lib/constants';
 import { absoluteUrl } from '@/lib/http/paths';
+import { translator } from '@/lib/i18n/translator';
 import type { TMail } from '@/lib/mail/mailer';
 
 /**
@@ -11,7 +8,6 @@ import type { TMail } from '@/lib/mail/mailer';
  * purchase's language (namespace OrganiserPurchases.mail): the amount, the refunded total, the
  * tickets it released (or that every ticket stays valid) and the link to the purchase.
  */
-const MESSAGES = { en, es, fr } as const;
 
 export function buildRefundMail(options: {
   siteUrl: string;
@@ -26,9 +22,7 @@ export function buildRefundMail(options: {
   refundedTotal: string;
   released: { name: string; ticketNumber: string | null }[];
 }): TMail {
-  // Only this namespace is given to the translator (a small type to check, the same messages).
-  const messages = { mail: (MESSAGES[options.locale] as typeof en).OrganiserPurchases.mail };
-  const t = createTranslator({ locale: options.locale, messages, namespace: 'mail' });
+  const t = translator(options.locale, 'OrganiserPurchases.mail');
   const tickets =
     options.released.length === 0
       ? t('ticketsKept')

@@ -8,7 +8,7 @@ import { log } from '@/lib/log';
 import { PaymentRefusedError, type TProviderRefund, type TRefundEvent } from '@/lib/payments/port';
 import { asDb, type TSpectatorDeps } from '@/lib/spectators/deps';
 import { formatTicketNumber } from '@/lib/spectators/domain/availability';
-import { asLocale } from '@/lib/spectators/mail';
+import { asLocale } from '@/lib/i18n/locale';
 import { lockTicketing, platformEvent } from '@/lib/spectators/event-ticketing';
 import type { TEventPlace } from './access';
 import { recordAudit, type TActor } from './audit';

@@ -1,8 +1,8 @@
 import 'server-only';
 import { cache } from 'react';
 import { notFound } from 'next/navigation';
-import { DEFAULT_ORGANIZATION_ID, DEFAULT_PROMOTER_ID, type TLocale } from '../constants';
-import { getSettings } from '../content';
+import type { TLocale } from '../constants';
+import { loadDefaults } from '../content/defaults';
 import { loadOr } from '../http/safe';
 import { redirect } from '../http/redirect';
 import { getDb } from '../db/client';
@@ -16,18 +16,6 @@ import type { PlatformPort, TEvent, TEventSummary, TListOptions, TMembershipType
  * Reads of the promoter, organisation and membership pages, shared by a page and its metadata
  * (React's per-request cache: one platform call each), and the display-promoter check (seed §6).
  */
-
-export type TDefaults = { organizationId: number; promoterIds: number[]; promoterUserId: number };
-
-/** The configured defaults (seed §3 global settings); the constants when settings cannot load. */
-export const loadDefaults = cache(async (): Promise<TDefaults> => {
-  const settings = await loadOr('settings', () => getSettings(), null);
-  return {
-    organizationId: settings?.defaultOrganizationId ?? DEFAULT_ORGANIZATION_ID,
-    promoterIds: settings?.defaultPromoterIds.length ? settings.defaultPromoterIds : [DEFAULT_PROMOTER_ID],
-    promoterUserId: settings?.defaultPromoterUserId ?? DEFAULT_PROMOTER_ID,
-  };
-});
 
 export const loadPromoter = cache((id: number, locale: TLocale) => getPlatform().getPromoter(id, { locale }));
 export const loadOrganization = cache((id: number, locale: TLocale) => getPlatform().getOrganization(id, { locale }));
@@ -110,13 +98,4 @@ export async function membersOnlyEventIds(events: readonly TEventSummary[], loca
   const taking = events.filter((e) => ['open', 'not_open', 'full'].includes(e.registration.kind));
   const details = await Promise.all(taking.map((e) => loadOr(`event ${e.id}`, () => loadEvent(e.id, locale), null)));
   return new Set(details.flatMap((d) => (d?.membersOnly ? [d.id] : [])));
-}
-
-/** Events not over yet (soonest first) and past ones (latest first). */
-export function splitByTime<T extends Pick<TEventSummary, 'id' | 'startAt' | 'endAt' | 'status'>>(events: readonly T[], now: Date) {
-  const isUpcoming = (e: T) => e.status === 'live' || (e.status !== 'finished' && e.endAt.getTime() >= now.getTime());
-  return {
-    upcoming: events.filter(isUpcoming).sort((a, b) => a.startAt.getTime() - b.startAt.getTime() || a.id - b.id),
-    past: events.filter((e) => !isUpcoming(e)).sort((a, b) => b.startAt.getTime() - a.startAt.getTime() || b.id - a.id),
-  };
 }

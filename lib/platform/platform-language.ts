@@ -1,5 +1,6 @@
-import { DEFAULT_LOCALE, LOCALES, type TLocale } from '../constants';
+import { DEFAULT_LOCALE, type TLocale } from '../constants';
 import type { TEnv } from '../env';
+import { browserLocale } from '../i18n/locale';
 import { log } from '../log';
 import { processShared } from '../process-shared';
 import { autoBases } from './livelaps/hosts';
@@ -12,9 +13,8 @@ import { selectPlatform } from './select';
  * different"; docs/decisions/024). The original site asked LiveLaps for its language after loading
  * and switched to it. Here the proxy decides before anything is rendered: a visitor who has chosen
  * no language (no language cookie) and whose browser names none of the site's languages gets the
- * platform's language rather than English. next-intl's negotiation stays the one place that picks
- * the language: the platform's is added to the request's Accept-Language as the visitor's last
- * choice, so the cookie, the URL's prefix and any language the browser names still win.
+ * platform's language rather than English. The URL's prefix, the cookie and any language the
+ * browser names still win (next-intl applies the first two; the proxy reads the browser's).
  *
  * The server's call has none of the visitor's LiveLaps cookies: `langs/current` answers the
  * platform's own (the organisation's) language, not a signed-in LiveLaps user's.
@@ -24,23 +24,6 @@ import { selectPlatform } from './select';
 export const PLATFORM_LANGUAGE_TIMEOUT_MS = 2000;
 /** After a failure the platform's language is not asked again for this long (English meanwhile). */
 export const PLATFORM_LANGUAGE_RETRY_MS = 60_000;
-
-/** Whether an Accept-Language header names one of the site's languages (any region, weight above 0). */
-export function namesSiteLocale(acceptLanguage: string | null | undefined): boolean {
-  if (!acceptLanguage) return false;
-  return acceptLanguage.split(',').some((part) => {
-    const [tag = '', ...params] = part.trim().split(';');
-    const primary = tag.trim().toLowerCase().split('-')[0] ?? '';
-    const q = params.map((p) => /^\s*q\s*=\s*([\d.]+)\s*$/i.exec(p)?.[1]).find((v) => v !== undefined);
-    return (LOCALES as readonly string[]).includes(primary) && (q === undefined || Number(q) > 0);
-  });
-}
-
-/** The header with `locale` added as the visitor's last choice. */
-export function withPlatformLanguage(acceptLanguage: string | null | undefined, locale: TLocale): string {
-  const own = acceptLanguage?.trim();
-  return own ? `${own}, ${locale};q=0.001` : `${locale};q=0.001`;
-}
 
 /**
  * The platform's language for a request's host, or null (embedded platform, unknown language,
@@ -70,18 +53,16 @@ export function createPlatformLanguage(e: Pick<TEnv, 'PLATFORM_API_URL' | 'PLATF
 }
 
 /**
- * The Accept-Language the proxy hands to next-intl for a request with no language cookie: the
- * visitor's, plus the platform's language when the visitor's names none of the site's. Null: leave
- * the request as it is.
+ * The language of a first visit (no language cookie, no prefix): the one of the site's the
+ * browser wants most, else the platform's, else the default. The platform is asked only when the
+ * browser names none of the site's languages.
  */
-export async function acceptLanguageForFirstVisit(
+export async function firstVisitLocale(
   acceptLanguage: string | null,
   requestHost: string | null,
   platformLanguage: (host: string | null) => Promise<TLocale | null>,
-): Promise<string | null> {
-  if (namesSiteLocale(acceptLanguage)) return null;
-  const language = await platformLanguage(requestHost);
-  return language && language !== DEFAULT_LOCALE ? withPlatformLanguage(acceptLanguage, language) : null;
+): Promise<TLocale> {
+  return browserLocale(acceptLanguage) ?? (await platformLanguage(requestHost)) ?? DEFAULT_LOCALE;
 }
 
 /** One per process (lib/process-shared.ts): the proxy's copy of the modules. */

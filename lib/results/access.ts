@@ -1,8 +1,8 @@
 import 'server-only';
 import { cache } from 'react';
-import { DEFAULT_PROMOTER_ID, type TLocale } from '../constants';
-import { getSettings } from '../content';
+import type { TLocale } from '../constants';
 import { loadEvent } from '../events/access';
+import { loadDefaults } from '../content/defaults';
 import { loadOr } from '../http/safe';
 import { SITE_TIME_ZONE } from '../i18n/format';
 import { log } from '../log';
@@ -43,17 +43,10 @@ export async function isAllowed(check: TPermissionCheck): Promise<boolean> {
   return askPermission(check);
 }
 
-export const resultDefaults = cache(async () => {
-  const settings = await loadOr('settings', () => getSettings(), null);
-  return {
-    promoterId: settings?.defaultPromoterIds[0] ?? DEFAULT_PROMOTER_ID,
-    promoterUserId: settings?.defaultPromoterUserId ?? DEFAULT_PROMOTER_ID,
-  };
-});
 
 /** May the visitor see this event's results? (display event, with the default promoter user id). */
 export async function canDisplayEvent(eventId: number): Promise<boolean> {
-  const { promoterUserId } = await resultDefaults();
+  const { promoterUserId } = await loadDefaults();
   return isAllowed({ kind: 'displayEvent', eventId, defaultPromoterUserId: promoterUserId });
 }
 

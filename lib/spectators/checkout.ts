@@ -1,10 +1,8 @@
-import { createTranslator } from 'next-intl';
 import { and, eq, isNull, lt } from 'drizzle-orm';
-import en from '@/messages/en.json';
-import es from '@/messages/es.json';
-import fr from '@/messages/fr.json';
 import type { TLocale } from '@/lib/constants';
 import { formatTaxRate } from '@/lib/i18n/format';
+import { asLocale } from '@/lib/i18n/locale';
+import { translator } from '@/lib/i18n/translator';
 import { accounts } from '@/lib/db/schema/accounts';
 import { paymentCheckouts, spectatorPurchases } from '@/lib/db/schema/spectators';
 import { log } from '@/lib/log';
@@ -12,7 +10,6 @@ import type { TCheckoutLine } from '@/lib/payments/port';
 import { canReserve, isOnSale } from './domain/availability';
 import { nextPurchaseStatus } from './domain/purchase-state';
 import { asDb, CHECKOUT_TTL_MS, nowOf, RESERVATION_GRACE_MS, type TSpectatorDeps, type TViewer } from './deps';
-import { asLocale } from './mail';
 import { assignTicketNumbers } from './payment-events';
 import { cancelCheckoutSession, syncCheckout } from './payment-sync';
 import { ownPurchase, type TPurchaseResult } from './purchases';
@@ -30,7 +27,6 @@ import { checkoutReturnUrls } from './urls';
  * more tickets than the event has. The platform's event is read before that transaction. The provider's
  * session is created after that commit; if that fails, the reservation is given back.
  */
-const MESSAGES = { en, es, fr } as const;
 
 export type TCheckoutResult = { ok: true; url: string; purchaseId: number } | TFailure;
 
@@ -38,7 +34,7 @@ function checkoutLines(
   locale: TLocale,
   input: { eventName: string; quantity: number; unitPriceCents: number; discountCents: number; promoCode: string | null; taxCents: number; taxRateBp: number },
 ): TCheckoutLine[] {
-  const t = createTranslator({ locale, messages: MESSAGES[locale] as typeof en, namespace: 'Payment' });
+  const t = translator(locale, 'Payment');
   const rate = formatTaxRate(input.taxRateBp, locale);
   const lines: TCheckoutLine[] =
     input.discountCents > 0

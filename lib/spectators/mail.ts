@@ -1,10 +1,8 @@
-import { createTranslator } from 'next-intl';
-import en from '@/messages/en.json';
-import es from '@/messages/es.json';
-import fr from '@/messages/fr.json';
-import { LOCALES, type TLocale } from '@/lib/constants';
+import type { TLocale } from '@/lib/constants';
 import { absoluteUrl } from '@/lib/http/paths';
 import { formatDate } from '@/lib/i18n/format';
+import { asLocale } from '@/lib/i18n/locale';
+import { translator as translatorOf } from '@/lib/i18n/translator';
 import type { TMail } from '@/lib/mail/mailer';
 import { formatTicketNumber } from './domain/availability';
 
@@ -12,15 +10,7 @@ import { formatTicketNumber } from './domain/availability';
  * Spectator mail (namespace SpectatorMail) in the recipient's language: the waiver link for each
  * adult of the party, the copy of a signed waiver, and the paid tickets. Links come from SITE_URL.
  */
-const MESSAGES = { en, es, fr } as const;
-
-export function asLocale(value: string | null | undefined): TLocale {
-  return (LOCALES as readonly string[]).includes(value ?? '') ? (value as TLocale) : 'en';
-}
-
-function translator(locale: TLocale) {
-  return createTranslator({ locale, messages: MESSAGES[locale] as typeof en, namespace: 'SpectatorMail' });
-}
+const translator = (locale: TLocale) => translatorOf(locale, 'SpectatorMail');
 
 /** The link of a waiver document: /waiver/{uuid} in the signer's language. */
 export function waiverLink(siteUrl: string, uuid: string, locale: TLocale): string {

@@ -10,7 +10,7 @@ import type { TTotals } from './domain/totals';
 import type { TSpectatorError } from './errors';
 import type { TSpectatorDeps } from './deps';
 import { heldTickets, loadTicketing, requirePlatformEvent, toTicketEvent, type TTicketEvent } from './event-ticketing';
-import { asLocale } from './mail';
+import { asLocale } from '@/lib/i18n/locale';
 import { totalsFor } from './purchase-totals';
 
 /**

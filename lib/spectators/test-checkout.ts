@@ -4,7 +4,7 @@ import { paymentCheckouts, spectatorPurchases } from '@/lib/db/schema/spectators
 import type { TProviderSession } from '@/lib/payments/port';
 import type { TSpectatorDeps } from './deps';
 import type { TPaymentError } from './errors';
-import { asLocale } from './mail';
+import { asLocale } from '@/lib/i18n/locale';
 import { applyPaymentEvent } from './payment-events';
 import { cancelCheckoutSession } from './payment-sync';
 import { platformEvent } from './event-ticketing';

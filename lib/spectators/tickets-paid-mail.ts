@@ -5,7 +5,8 @@ import { spectatorPurchases, spectators } from '@/lib/db/schema/spectators';
 import { formatMoney } from '@/lib/i18n/format';
 import { log } from '@/lib/log';
 import type { TSpectatorDeps } from './deps';
-import { asLocale, buildTicketsPaidMail } from './mail';
+import { asLocale } from '@/lib/i18n/locale';
+import { buildTicketsPaidMail } from './mail';
 import { requirePlatformEvent } from './event-ticketing';
 
 /** Mail the buyer of a paid purchase their tickets (numbers and names); a failure is logged, never thrown. */

@@ -1,5 +1,5 @@
-import type { TLocale } from '@/lib/constants';
 import { absoluteUrl } from '@/lib/http/paths';
+import { asLocale } from '@/lib/i18n/locale';
 
 export type TCheckoutOutcome = 'success' | 'cancelled';
 
@@ -26,7 +26,7 @@ export function checkoutReturnUrls(
   siteUrl: string,
   purchase: { id: number; eventId: number; locale: string },
 ): { successUrl: string; cancelUrl: string } {
-  const locale = (['en', 'es', 'fr'].includes(purchase.locale) ? purchase.locale : 'en') as TLocale;
+  const locale = asLocale(purchase.locale);
   const url = (outcome: TCheckoutOutcome) => absoluteUrl(siteUrl, checkoutReturnPath({ purchaseId: purchase.id, eventId: purchase.eventId, outcome }), locale);
   return { successUrl: url('success'), cancelUrl: url('cancelled') };
 }

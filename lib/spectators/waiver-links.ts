@@ -5,7 +5,8 @@ import { spectatorPurchases, spectators, waivers } from '@/lib/db/schema/spectat
 import { log } from '@/lib/log';
 import { isEditable } from './domain/purchase-state';
 import { nowOf, RESEND_INTERVAL_MS, type TSpectatorDeps, type TViewer } from './deps';
-import { asLocale, buildWaiverLinkMail } from './mail';
+import { asLocale } from '@/lib/i18n/locale';
+import { buildWaiverLinkMail } from './mail';
 import { ownPurchase, type TPurchaseResult } from './purchases';
 import { loadPurchaseView } from './purchase-view';
 import { requirePlatformEvent } from './event-ticketing';

@@ -9,7 +9,7 @@ import { sealRecord, sha256Hex } from './domain/waiver-text';
 import { checkCopyLink, initialsOf, recordAccess, type TCopyLinkState, type TRecordAccess } from './copy-links';
 import { nowOf, type TSpectatorDeps, type TViewer } from './deps';
 import { readSelfieFile } from './files';
-import { asLocale } from './mail';
+import { asLocale } from '@/lib/i18n/locale';
 import { currentWaiverText, textView, type TWaiverTextView } from './waiver-texts';
 import { eventOf, loadWaiver, partiesOf, recordOf, requiresSelfie, sealInput, seesRecord, signedByBuyer, type TLoadedWaiver } from './waiver-records';
 

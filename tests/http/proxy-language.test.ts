@@ -1,7 +1,7 @@
 import { NextRequest } from 'next/server';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { LOCALE_COOKIE_NAME } from '@/lib/constants';
-import { acceptLanguageForFirstVisit, createPlatformLanguage, namesSiteLocale, PLATFORM_LANGUAGE_RETRY_MS, withPlatformLanguage } from '@/lib/platform/platform-language';
+import { createPlatformLanguage, firstVisitLocale, PLATFORM_LANGUAGE_RETRY_MS } from '@/lib/platform/platform-language';
 import { fakeLivelapsPerFile } from '../fakes/fake-livelaps-per-file';
 import { fixtures } from '../fakes/livelaps';
 
@@ -12,30 +12,22 @@ import { fixtures } from '../fakes/livelaps';
  */
 const livelaps = fakeLivelapsPerFile();
 
-describe('Accept-Language and the platform language', () => {
-  it('tells whether a browser names one of the site languages', () => {
-    expect(namesSiteLocale('fr-CA,fr;q=0.9')).toBe(true);
-    expect(namesSiteLocale('de-DE, en;q=0.5')).toBe(true);
-    expect(namesSiteLocale('ES')).toBe(true);
-    expect(namesSiteLocale('de-DE,de;q=0.9')).toBe(false);
-    expect(namesSiteLocale('de, en;q=0')).toBe(false);
-    expect(namesSiteLocale('*')).toBe(false);
-    expect(namesSiteLocale('')).toBe(false);
-    expect(namesSiteLocale(null)).toBe(false);
-  });
-
-  it("adds the platform's language as the visitor's last choice", () => {
-    expect(withPlatformLanguage('de-DE,de;q=0.9', 'fr')).toBe('de-DE,de;q=0.9, fr;q=0.001');
-    expect(withPlatformLanguage(null, 'es')).toBe('es;q=0.001');
-  });
-
-  it('leaves a request alone when the browser names a site language, or the platform says English or nothing', async () => {
+describe('the language of a first visit', () => {
+  it("is the browser's when it names one of the site languages, without asking the platform", async () => {
     const ask = vi.fn(async () => 'fr' as const);
-    expect(await acceptLanguageForFirstVisit('en-US,en;q=0.9', 'localhost', ask)).toBeNull();
+    expect(await firstVisitLocale('en-US,en;q=0.9', 'localhost', ask)).toBe('en');
+    expect(await firstVisitLocale('de-DE, es;q=0.5', 'localhost', ask)).toBe('es');
+    expect(await firstVisitLocale('*', 'localhost', ask)).toBe('en');
     expect(ask).not.toHaveBeenCalled();
-    expect(await acceptLanguageForFirstVisit('de', 'localhost', async () => 'en')).toBeNull();
-    expect(await acceptLanguageForFirstVisit('de', 'localhost', async () => null)).toBeNull();
-    expect(await acceptLanguageForFirstVisit('de', 'localhost', ask)).toBe('de, fr;q=0.001');
+  });
+
+  it("is the platform's when the browser names none, else the default", async () => {
+    const ask = vi.fn(async () => 'fr' as const);
+    expect(await firstVisitLocale('de', 'localhost', ask)).toBe('fr');
+    expect(await firstVisitLocale(null, 'localhost', ask)).toBe('fr');
+    expect(await firstVisitLocale('de, en;q=0', 'localhost', ask)).toBe('fr');
+    expect(ask).toHaveBeenCalledWith('localhost');
+    expect(await firstVisitLocale('de', 'localhost', async () => null)).toBe('en');
   });
 });
 
@@ -103,5 +95,15 @@ describe('the proxy on LiveLaps', () => {
     expect(redirectedTo(await visit('/', { 'accept-language': 'en-GB,en;q=0.8' }))).toBeNull();
     expect(redirectedTo(await visit('/', { 'accept-language': 'es-MX' }))).toBe('/ll/es');
     expect(redirectedTo(await visit('/es/news', { 'accept-language': 'de' }))).toBeNull();
+  });
+
+  it('reads Accept-Language as the page cache does: weights, order, regions, and * as any other language', async () => {
+    expect(redirectedTo(await visit('/', { 'accept-language': 'en;q=0.5, fr-CA;q=0.6' }))).toBe('/ll/fr');
+    expect(redirectedTo(await visit('/', { 'accept-language': 'fr-CH, fr;q=0.9, en;q=0.8, *;q=0.5' }))).toBe('/ll/fr');
+    expect(redirectedTo(await visit('/', { 'accept-language': 'es-MX,en;q=0.5' }))).toBe('/ll/es');
+    expect(redirectedTo(await visit('/', { 'accept-language': '*, fr;q=0.5' }))).toBeNull();
+    // A cookie naming no language of the site counts for nothing: the browser's language decides, not the platform's.
+    expect(redirectedTo(await visit('/', { 'accept-language': 'es', cookie: `${LOCALE_COOKIE_NAME}=xx` }))).toBe('/ll/es');
+    expect(redirectedTo(await visit('/', { 'accept-language': 'de', cookie: `${LOCALE_COOKIE_NAME}=xx` }))).toBeNull();
   });
 });

@@ -57,6 +57,13 @@ describe("the site's clock and date formats", () => {
     expect(config.formats).toBeUndefined();
   });
 
+  it('renders a request in a language the site does not have in the default one', async () => {
+    const config = await requestConfig({ requestLocale: Promise.resolve('de'), locale: undefined as never });
+    expect(config.locale).toBe('en');
+    expect((config.messages as { AccountMail: { resetSubject: string } }).AccountMail.resetSubject).toBe('Reset your password');
+    await expect(requestConfig({ requestLocale: Promise.resolve(undefined), locale: undefined as never })).resolves.toMatchObject({ locale: 'en' });
+  });
+
   it('shows dates as the specification documents them (en month day year, fr day month year, es month day year; 24-hour times)', () => {
     expect(formatDate(JULY, 'en', 'dateTime')).toBe('Jul 4, 2026 12:05');
     expect(formatDate(JULY, 'fr', 'dateTime')).toBe('4 juil. 2026 12:05');

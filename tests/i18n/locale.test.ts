@@ -1,5 +1,22 @@
 import { describe, expect, it } from 'vitest';
-import { parseLanguageList, pick, resolveDefaultLocale, stripLocalePrefix, unconfiguredLocaleTarget } from '@/lib/i18n/locale';
+import { asLocale, isLocale, parseLanguageList, pick, resolveDefaultLocale, stripLocalePrefix, unconfiguredLocaleTarget } from '@/lib/i18n/locale';
+
+describe('the site languages', () => {
+  it('knows its three languages, exactly as written', () => {
+    expect(['en', 'es', 'fr'].every(isLocale)).toBe(true);
+    for (const other of ['EN', 'fr-CA', 'fr ', 'de', '', null, undefined, 1, ['en']]) expect(isLocale(other)).toBe(false);
+  });
+
+  it('takes a stored or asked language as it is, anything else as the default language or the given one', () => {
+    expect(asLocale('fr')).toBe('fr');
+    expect(asLocale('es', 'fr')).toBe('es');
+    expect(asLocale('de')).toBe('en');
+    expect(asLocale('FR')).toBe('en');
+    expect(asLocale(null)).toBe('en');
+    expect(asLocale(undefined)).toBe('en');
+    expect(asLocale('', 'es')).toBe('es');
+  });
+});
 
 describe('language settings', () => {
   it('parses JSON arrays, comma lists and {ab} objects', () => {
@@ -26,6 +43,8 @@ describe('language settings', () => {
     expect(stripLocalePrefix('/es')).toBe('/');
     expect(stripLocalePrefix('/french-gp')).toBe('/french-gp');
     expect(stripLocalePrefix('/results/fr')).toBe('/results/fr');
+    expect(stripLocalePrefix('/FR/results')).toBe('/results');
+    expect(stripLocalePrefix('/de/results')).toBe('/de/results');
   });
 
   it('picks the text of a locale with English as the fallback', () => {

@@ -28,6 +28,22 @@ describe('events list', () => {
     expect(past.map((e) => e.id)).toEqual([6, 1, 5]);
   });
 
+  it('counts live events as not over and finished ones as over whatever their end, ties by id', () => {
+    const list = [
+      event(1, '2026-06-01T12:00:00Z', '2026-06-01T21:00:00Z', 'live'),
+      event(2, '2026-06-15T12:00:00Z', '2026-06-20T21:00:00Z', 'finished'),
+      // Ending this very instant: not over yet.
+      event(3, '2026-06-15T12:00:00Z', '2026-06-15T16:00:00Z', 'scheduled'),
+      event(4, '2026-06-15T12:00:00Z', '2026-06-15T20:00:00Z', 'scheduled'),
+      event(5, '2026-06-15T12:00:00Z', '2026-06-15T15:59:59Z', 'cancelled'),
+    ];
+    const { upcoming, past } = splitEvents(list, now);
+    expect(upcoming.map((e) => e.id)).toEqual([1, 3, 4]);
+    // Same start: the lower id first among those to come, the higher first among past ones.
+    expect(past.map((e) => e.id)).toEqual([5, 2]);
+    expect(splitEvents([], now)).toEqual({ upcoming: [], past: [] });
+  });
+
   it('groups consecutive events by month of their start, in their time zone', () => {
     // 02:00 UTC on July 1st is still June 30 in Toronto.
     const list = [event(1, '2026-06-02T12:00:00Z', '2026-06-02T20:00:00Z', 'scheduled'), event(2, '2026-07-01T02:00:00Z', '2026-07-01T03:00:00Z', 'scheduled'), event(3, '2026-07-02T12:00:00Z', '2026-07-02T20:00:00Z', 'scheduled')];

@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { BASE_PATH, DEFAULT_LOCALE, LOCALE_COOKIE_MAX_AGE, LOCALE_COOKIE_NAME, LOCALES } from '@/lib/constants';
 import * as serverConfig from '../../server/config.mjs';
 import { createPageCache, serveFromCache } from '../../server/page-cache.mjs';
-import { negotiateLanguage, readCookie } from '../../server/page-cache-key.mjs';
+import { readCookie } from '../../server/page-cache-key.mjs';
 import { PAGE_CACHE_ROUTES, readHints } from '../../server/page-cache-routes.mjs';
 
 /**
@@ -334,12 +334,5 @@ describe('page cache', () => {
     expect(serveFromCache(broken, {} as IncomingMessage, sent as unknown as ServerResponse, () => {})).toBe(true);
     expect(sent.destroy).toHaveBeenCalled();
     expect(serveFromCache(null, {} as IncomingMessage, res as unknown as ServerResponse, () => {})).toBe(false);
-  });
-
-  it('negotiates Accept-Language by quality, then order', () => {
-    expect(negotiateLanguage(undefined, ['en', 'es', 'fr'], 'en')).toBe('en');
-    expect(negotiateLanguage('es;q=0.8, fr', ['en', 'es', 'fr'], 'en')).toBe('fr');
-    expect(negotiateLanguage('de, es-MX;q=0.5', ['en', 'es', 'fr'], 'en')).toBe('es');
-    expect(negotiateLanguage('fr;q=0', ['en', 'es', 'fr'], 'en')).toBe('en');
   });
 });

@@ -2,6 +2,7 @@
 
 import { useActionState } from 'react';
 import { useTranslations } from 'next-intl';
+import { LOCALES } from '@/lib/constants';
 import type { TFormState } from '../actions';
 import { Field, FormStatus, tickedOr, valueOf } from '../FormParts';
 import styles from '../organiser.module.css';
@@ -18,8 +19,6 @@ import {
 } from './actions';
 
 const NS = 'OrganiserMemberships';
-const LANGS = ['en', 'es', 'fr'] as const;
-
 /** A type's form values as text (what the inputs show). */
 export type TTypeFormValues = {
   name_en: string;
@@ -53,7 +52,7 @@ function Languages({ state, idPrefix, name, label, multiline, saved, testId }: {
     <fieldset className={own.fieldset}>
       <legend>{label}</legend>
       <div className={own.langGrid}>
-      {LANGS.map((lang) => {
+      {LOCALES.map((lang) => {
         const field = `${name}_${lang}`;
         return (
           <Field key={lang} ns={NS} idPrefix={idPrefix} name={field} label={t(`languages.${lang}`)} state={state}>

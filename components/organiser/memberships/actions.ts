@@ -22,7 +22,7 @@ import {
   type TChangeResult,
 } from '@/lib/organiser/membership-types';
 import { flagField, idField, parseActionArgs, ZActionIdSchema, ZFormActionArgsSchema } from '@/lib/server/action-args';
-import { asLocale } from '@/lib/spectators/mail';
+import { asLocale } from '@/lib/i18n/locale';
 import type { TFormState } from '../actions';
 
 /**

@@ -10,7 +10,7 @@ import { organiserDeps, organiserOf, type TOrganiser } from '@/lib/organiser';
 import { createSeriesDefinition, definitionOf, seriesPromoters, setSeriesPublished, updateSeriesDefinition, type TSeriesPromoter } from '@/lib/organiser/series';
 import { parseSeriesDefinition, type TSeriesInput } from '@/lib/organiser/series-forms';
 import { flagField, idField, parseActionArgs, ZActionIdSchema, ZFormActionArgsSchema } from '@/lib/server/action-args';
-import { asLocale } from '@/lib/spectators/mail';
+import { asLocale } from '@/lib/i18n/locale';
 import type { TFormState } from '../actions';
 
 /**

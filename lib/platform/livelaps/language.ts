@@ -1,4 +1,5 @@
-import { LOCALES, type TLocale } from '../../constants';
+import type { TLocale } from '../../constants';
+import { isLocale } from '../../i18n/locale';
 import { ZCurrentLanguageSchema } from './schemas';
 import type { TUpstream } from './upstream';
 
@@ -15,7 +16,7 @@ export const LANGUAGE_TTL_MS = 10 * 60_000;
 /** A LiveLaps language code ("fr", "fr-CA", "es_ES") as one of the site's, or null. */
 export function toSiteLocale(code: string): TLocale | null {
   const base = code.trim().toLowerCase().split(/[-_]/)[0];
-  return (LOCALES as readonly string[]).includes(base ?? '') ? (base as TLocale) : null;
+  return isLocale(base) ? base : null;
 }
 
 /**

@@ -19,8 +19,9 @@ import {
 } from '@/components/organizations/Sections';
 import { LinkTabs } from '@/components/promoters/LinkTabs';
 import type { TLocale } from '@/lib/constants';
+import { loadDefaults } from '@/lib/content/defaults';
 import { loadEvent } from '@/lib/events/access';
-import { loadDefaults, loadOrganization, requireOrganizationEvent } from '@/lib/organizations/data';
+import { loadOrganization, requireOrganizationEvent } from '@/lib/organizations/data';
 import { ORGANIZATION_SECTIONS, organizationHref, parseOrganizationPath, type TOrganizationSection } from '@/lib/organizations/path';
 import type { TOrganization } from '@/lib/platform/port';
 import { pageParams } from '@/lib/i18n/page-locale';

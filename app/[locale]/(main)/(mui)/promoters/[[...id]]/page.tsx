@@ -17,7 +17,8 @@ import { CALENDAR_YEARS_BACK, type TLocale } from '@/lib/constants';
 import { menuTitle } from '@/lib/content/titles';
 import { SITE_TIME_ZONE } from '@/lib/i18n/format';
 import { listEvents, listSeries } from '@/lib/events/access';
-import { listPromoters, loadPromoter, membersOnlyEventIds, requireDisplayablePromoter, splitByTime } from '@/lib/organizations/data';
+import { splitEvents } from '@/lib/events/list';
+import { listPromoters, loadPromoter, membersOnlyEventIds, requireDisplayablePromoter } from '@/lib/organizations/data';
 import { PROMOTER_TABS, parsePromoterTab, type TPromoterTab } from '@/lib/organizations/tabs';
 import type { TPromoter } from '@/lib/platform/port';
 import { parseId } from '@/lib/validation/params';
@@ -101,7 +102,7 @@ const PromoterTab = withPlatformOutageSection(async function PromoterTab({ promo
   }
 
   const events = await listEvents({ locale, promoterId: promoter.id });
-  const { upcoming, past } = splitByTime(events, new Date());
+  const { upcoming, past } = splitEvents(events, new Date());
   const membersOnly = await membersOnlyEventIds(upcoming, locale);
   return (
     <>

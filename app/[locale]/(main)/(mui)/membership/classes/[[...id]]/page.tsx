@@ -11,7 +11,8 @@ import { PlatformFailure, PlatformFailurePage } from '@/components/platform/Plat
 import { membershipTexts } from '@/components/memberships/texts';
 import { NextLink } from '@/components/ui/NextLink';
 import { menuTitle } from '@/lib/content/titles';
-import { loadClasses, loadDefaults } from '@/lib/organizations/data';
+import { loadDefaults } from '@/lib/content/defaults';
+import { loadClasses } from '@/lib/organizations/data';
 import { readIfAvailable } from '@/lib/platform/available';
 import { parseId } from '@/lib/validation/params';
 import { optionalIdOr404 } from '@/lib/http/route-params';

@@ -11,7 +11,8 @@ import { MembershipTypeCard } from '@/components/memberships/MembershipTypeCard'
 import { PlatformFailurePage } from '@/components/platform/PlatformOutage';
 import { NextLink } from '@/components/ui/NextLink';
 import { menuTitle } from '@/lib/content/titles';
-import { loadDefaults, loadMembershipTypes, singleEventNames } from '@/lib/organizations/data';
+import { loadDefaults } from '@/lib/content/defaults';
+import { loadMembershipTypes, singleEventNames } from '@/lib/organizations/data';
 import { readIfAvailable } from '@/lib/platform/available';
 import { parseId } from '@/lib/validation/params';
 import { optionalIdOr404 } from '@/lib/http/route-params';

@@ -6,16 +6,18 @@ import Typography from '@mui/material/Typography';
 import { PageBody, PageHeader } from '@/components/layout/PageHeader';
 import { withPlatformOutage } from '@/components/platform/PlatformOutage';
 import { EventList } from '@/components/promoters/EventList';
+import { loadDefaults } from '@/lib/content/defaults';
 import { listEvents } from '@/lib/events/access';
-import { loadDefaults, loadPromoter, membersOnlyEventIds, requireDisplayablePromoter, splitByTime } from '@/lib/organizations/data';
+import { splitEvents } from '@/lib/events/list';
+import { loadPromoter, membersOnlyEventIds, requireDisplayablePromoter } from '@/lib/organizations/data';
 import { parseId } from '@/lib/validation/params';
 import { pageParams } from '@/lib/i18n/page-locale';
 
 type TProps = { params: Promise<{ locale: string; id?: string[] }> };
 
-/** The promoter id: the one in the URL, else the first default promoter; 404 when malformed. */
+/** The promoter id: the one in the URL, else the default promoter; 404 when malformed. */
 async function promoterIdOf(segments: string[] | undefined): Promise<number> {
-  if (!segments || segments.length === 0) return (await loadDefaults()).promoterIds[0] ?? notFound();
+  if (!segments || segments.length === 0) return (await loadDefaults()).promoterId;
   const id = segments.length === 1 ? parseId(segments[0]) : null;
   return id ?? notFound();
 }
@@ -23,7 +25,7 @@ async function promoterIdOf(segments: string[] | undefined): Promise<number> {
 export async function generateMetadata({ params }: TProps): Promise<Metadata> {
   const { locale, id: segments } = await pageParams(params);
   const t = await getTranslations({ locale, namespace: 'Promoters' });
-  const id = segments === undefined || segments.length === 0 ? (await loadDefaults()).promoterIds[0] : segments.length === 1 ? parseId(segments[0]) : null;
+  const id = segments === undefined || segments.length === 0 ? (await loadDefaults()).promoterId : segments.length === 1 ? parseId(segments[0]) : null;
   const promoter = id ? await loadPromoter(id, locale).catch(() => null) : null;
   return { title: promoter ? t('eventsOf', { name: promoter.name }) : t('eventsTitle') };
 }
@@ -35,7 +37,7 @@ async function PromoterEventsPage({ params }: TProps) {
   const promoter = await requireDisplayablePromoter(id, locale);
   const t = await getTranslations('Promoters');
   const events = await listEvents({ locale, promoterId: promoter.id });
-  const { upcoming, past } = splitByTime(events, new Date());
+  const { upcoming, past } = splitEvents(events, new Date());
   const membersOnly = await membersOnlyEventIds(upcoming, locale);
   return (
     <>

@@ -3,9 +3,9 @@ import { getTranslations } from 'next-intl/server';
 import { requireOrganiserEvent } from '@/components/organiser/guard';
 import own from '@/components/organiser/purchases.module.css';
 import { Link } from '@/i18n/navigation';
-import { LOCALES, type TLocale } from '@/lib/constants';
 import { getDb } from '@/lib/db/client';
 import { formatDate } from '@/lib/i18n/format';
+import { isLocale } from '@/lib/i18n/locale';
 import { pageLocale } from '@/lib/i18n/page-locale';
 import { waiverBundle } from '@/lib/organiser/exports';
 import { parseId } from '@/lib/validation/params';
@@ -35,7 +35,7 @@ export default async function WaiverBundlePage({ params }: TProps) {
   const tr = await getTranslations('SpectatorUi.relationships');
   const records = await waiverBundle(await getDb(), event.id);
   const yes = (value: boolean) => (value ? t('present') : t('absent'));
-  const language = (code: string) => ((LOCALES as readonly string[]).includes(code) ? tl(code as TLocale) : code);
+  const language = (code: string) => (isLocale(code) ? tl(code) : code);
   return (
     <article className={own.bundle} data-testid="waiver-bundle" data-count={records.length}>
       <h1>{t('title', { event: event.name })}</h1>

@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
-import { LOCALES, type TLocale } from '@/lib/constants';
 import { calendarDay } from '@/lib/i18n/format';
+import { asLocale } from '@/lib/i18n/locale';
 import { log } from '@/lib/log';
 import { organiserDeps, organiserOf } from '@/lib/organiser';
 import { exportFor } from '@/lib/organiser/export-request';
@@ -27,8 +27,7 @@ export async function GET(request: Request, { params }: { params: Promise<{ id: 
   const kind = (EXPORT_KINDS as readonly string[]).includes(rawKind) ? (rawKind as TExportKind) : null;
   const notFound = () => new Response('Not found', { status: 404, headers: { ...PRIVATE, 'Content-Type': 'text/plain; charset=utf-8' } });
   if (!eventId || !kind) return notFound();
-  const asked = new URL(request.url).searchParams.get('locale') ?? '';
-  const locale: TLocale = (LOCALES as readonly string[]).includes(asked) ? (asked as TLocale) : 'en';
+  const locale = asLocale(new URL(request.url).searchParams.get('locale'));
   const who = await organiserOf();
   const accountId = who.ok ? who.organiser.account.id : null;
   const t = await getTranslations({ locale, namespace: 'OrganiserPurchases' });
