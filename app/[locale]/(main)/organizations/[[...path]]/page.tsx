@@ -2,7 +2,6 @@ import type { JSX } from 'react';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
-import Box from '@mui/material/Box';
 import { PageBody, PageHeader, type TCrumb } from '@/components/layout/PageHeader';
 import { OrganizationEvent } from '@/components/organizations/OrganizationEvent';
 import { withPlatformOutage } from '@/components/platform/PlatformOutage';
@@ -101,9 +100,7 @@ async function OrganizationPage({ params }: TProps) {
           testId="organization-nav"
           tabs={ORGANIZATION_SECTIONS.map((key) => ({ key, label: t(`sections.${key}`), href: organizationHref(idParam, key) }))}
         />
-        <Box data-testid={path.eventId === null ? `organization-${section}` : 'organization-event-page'}>
-          {body}
-        </Box>
+        <div data-testid={path.eventId === null ? `organization-${section}` : 'organization-event-page'}>{body}</div>
       </PageBody>
     </>
   );
