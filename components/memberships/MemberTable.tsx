@@ -1,4 +1,4 @@
-import { Chip } from '@/components/promoters/Chip';
+import { Chip } from '@/components/ui/Chip';
 import { NextLink } from '@/components/ui/NextLink';
 import type { TLocale } from '@/lib/constants';
 import { formatDay } from '@/lib/memberships/display';
@@ -50,7 +50,7 @@ export async function MemberTable({ members, locale, empty }: { members: TMember
                 <td>
                   <div className={styles.validityCell}>
                     <span className={table.nowrap}>{t('members.validRange', { from: formatDay(m.validFrom, locale), until: formatDay(m.validUntil, locale) })}</span>
-                    <Chip small color={STATUS_COLORS[status]} label={t(`members.status.${status}`)} data-testid="member-status" data-status={status} />
+                    <Chip size="small" color={STATUS_COLORS[status]} label={t(`members.status.${status}`)} data-testid="member-status" data-status={status} />
                   </div>
                 </td>
               </tr>

@@ -1,4 +1,5 @@
 import { getTranslations } from 'next-intl/server';
+import { Card } from '@/components/ui/Card';
 import { NextLink } from '@/components/ui/NextLink';
 import type { TLocale } from '@/lib/constants';
 import { formatMoney } from '@/lib/i18n/format';
@@ -31,7 +32,7 @@ export async function MembershipTypeCard({
   const showTransferable = !(type.validity === 'single_event');
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
-    <article aria-labelledby={`type-${type.id}-title`} data-testid="membership-type" data-type-id={type.id} className={styles.type}>
+    <Card as="article" padding="roomy" aria-labelledby={`type-${type.id}-title`} data-testid="membership-type" data-type-id={type.id} className={styles.type}>
       <Heading id={`type-${type.id}-title`} className={styles.typeTitle}>
         {linked ? (
           <NextLink href={`/membership/type/${type.id}`} className={styles.link}>
@@ -83,6 +84,6 @@ export async function MembershipTypeCard({
           </NextLink>
         </div>
       ) : null}
-    </article>
+    </Card>
   );
 }

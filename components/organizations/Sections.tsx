@@ -11,6 +11,7 @@ import { EventList } from '@/components/promoters/EventList';
 import { SeriesList } from '@/components/promoters/SeriesList';
 import promoters from '@/components/promoters/promoters.module.css';
 import { PlatformFailure } from '@/components/platform/PlatformOutage';
+import { Card } from '@/components/ui/Card';
 import { calendarFrom } from '@/lib/calendar/days';
 import { CALENDAR_YEARS_BACK, type TLocale } from '@/lib/constants';
 import { SITE_TIME_ZONE } from '@/lib/i18n/format';
@@ -56,14 +57,14 @@ export async function AboutSection({ organization, locale }: TSectionProps) {
           )}
         </div>
         <div className={styles.column}>
-          <div className={memberships.paperTight}>
+          <Card>
             {organization.logoUrl ? (
               // eslint-disable-next-line @next/next/no-img-element -- platform logos (any host, SVG)
               <img src={organization.logoUrl} alt={t('logo', { name: organization.name })} className={styles.logo} />
             ) : null}
             <h2 className={styles.asideTitle}>{t('contactDetails')}</h2>
             <ContactDetails details={organization} labels={await contactLabels(locale)} testId="organization-contact" />
-          </div>
+          </Card>
         </div>
       </div>
       <BecomeMember locale={locale} organizationName={organization.shortName ?? organization.name} />
@@ -209,13 +210,13 @@ export async function ContactSection({ organization, locale }: TSectionProps) {
   return (
     <div className={`${styles.columns} ${styles.columns7}`}>
       <div className={styles.column}>
-        <div className={memberships.paper}>
+        <Card padding="roomy">
           <h2 id="section-title" className={styles.contactTitle}>
             {t('contactTitle', { name: organization.shortName ?? organization.name })}
           </h2>
           <p className={styles.contactIntro}>{t('contactIntro')}</p>
           <ContactForm organizationId={organization.id} captchaSiteKey={captchaSiteKey} />
-        </div>
+        </Card>
       </div>
       <div className={styles.column}>
         <h2 className={styles.asideTitle}>{t('contactDetails')}</h2>

@@ -1,9 +1,10 @@
 import { getTranslations } from 'next-intl/server';
+import { Card } from '@/components/ui/Card';
+import { Chip } from '@/components/ui/Chip';
 import { NextLink } from '@/components/ui/NextLink';
 import type { TLocale } from '@/lib/constants';
 import { formatDate, formatDateRange } from '@/lib/i18n/format';
 import type { TEventSummary } from '@/lib/platform/port';
-import { Chip } from './Chip';
 import { RegistrationState } from './RegistrationState';
 import styles from './promoters.module.css';
 
@@ -47,7 +48,7 @@ export async function EventList({
       {events.map((event) => {
         const place = eventPlace(event);
         return (
-          <li key={event.id} className={styles.event} data-testid="event-item" data-event-id={event.id}>
+          <Card as="li" key={event.id} className={styles.event} data-testid="event-item" data-event-id={event.id}>
             <div className={styles.eventHead}>
               <h3 className={styles.eventTitle}>
                 <NextLink href={eventHref(event.id)} className={styles.link}>
@@ -55,7 +56,7 @@ export async function EventList({
                 </NextLink>
               </h3>
               {event.status === 'cancelled' || event.status === 'live' ? (
-                <Chip small color={event.status === 'live' ? 'error' : 'default'} label={t(`status.${event.status}`)} data-testid="event-status" />
+                <Chip size="small" color={event.status === 'live' ? 'error' : 'default'} label={t(`status.${event.status}`)} data-testid="event-status" />
               ) : null}
             </div>
             <p className={styles.body2}>
@@ -68,7 +69,7 @@ export async function EventList({
             {showRegistration && event.status !== 'cancelled' ? (
               <RegistrationState state={event.registration} locale={locale} timeZone={event.timeZone} membersOnly={membersOnly.has(event.id)} dense />
             ) : null}
-          </li>
+          </Card>
         );
       })}
     </ul>

@@ -3,7 +3,7 @@ import type { TLocale } from '@/lib/constants';
 import { formatDate } from '@/lib/i18n/format';
 import type { TRegistrationState } from '@/lib/platform/port';
 import { registersOnPlatform } from '@/lib/platform/registration-link';
-import { Chip, type TChipColor } from './Chip';
+import { Chip, type TChipColor } from '@/components/ui/Chip';
 import styles from './promoters.module.css';
 
 const COLORS = {
@@ -61,8 +61,8 @@ export async function RegistrationState({
   const showMembersOnly = membersOnly && state.kind !== 'done' && state.kind !== 'none';
   return (
     <div className={styles.registration} data-testid="registration-state" data-state={state.kind}>
-      <Chip small={dense} color={COLORS[state.kind]} label={t(`kind.${state.kind}`)} />
-      {showMembersOnly ? <Chip small={dense} outlined label={t('membersOnly')} data-testid="members-only" /> : null}
+      <Chip size={dense ? 'small' : 'medium'} color={COLORS[state.kind]} label={t(`kind.${state.kind}`)} />
+      {showMembersOnly ? <Chip size={dense ? 'small' : 'medium'} variant="outlined" color="secondary" label={t('membersOnly')} data-testid="members-only" /> : null}
       {detail ? (
         <span className={`${styles.body2} ${styles.secondary}`} data-testid="registration-detail">
           {detail}

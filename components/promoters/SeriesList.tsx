@@ -1,4 +1,5 @@
 import { getTranslations } from 'next-intl/server';
+import { Card } from '@/components/ui/Card';
 import { NextLink } from '@/components/ui/NextLink';
 import type { TLocale } from '@/lib/constants';
 import type { TSeriesSummary } from '@/lib/platform/port';
@@ -17,14 +18,14 @@ export async function SeriesList({ series, locale, empty }: { series: TSeriesSum
   return (
     <ul className={styles.seriesList} data-testid="series-list">
       {series.map((s) => (
-        <li key={s.id} className={styles.box} data-testid="series-item">
+        <Card as="li" key={s.id} data-testid="series-item">
           <h3 className={styles.seriesTitle}>
             <NextLink href={`/series/${s.id}`} className={styles.link}>
               {s.name}
             </NextLink>
           </h3>
           <p className={`${styles.body2} ${styles.secondary}`}>{t('seriesMeta', { season: s.season, discipline: t(`discipline.${s.discipline}`) })}</p>
-        </li>
+        </Card>
       ))}
     </ul>
   );

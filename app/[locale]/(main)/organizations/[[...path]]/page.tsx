@@ -16,7 +16,7 @@ import {
   SeriesSection,
   type TSectionProps,
 } from '@/components/organizations/Sections';
-import { LinkTabs } from '@/components/promoters/LinkTabs';
+import { LinkTabs } from '@/components/ui/LinkTabs';
 import type { TLocale } from '@/lib/constants';
 import { loadDefaults, loadEvent, loadOrganization, requireOrganizationEvent } from '@/lib/organizations/data';
 import { ORGANIZATION_SECTIONS, organizationHref, parseOrganizationPath, type TOrganizationSection } from '@/lib/organizations/path';

@@ -5,10 +5,11 @@ import { PageBody, PageHeader } from '@/components/layout/PageHeader';
 import { withPlatformOutage, withPlatformOutageSection } from '@/components/platform/PlatformOutage';
 import { EventCalendar } from '@/components/promoters/EventCalendar';
 import { EventList } from '@/components/promoters/EventList';
-import { LinkTabs } from '@/components/promoters/LinkTabs';
 import { PromoterProfile } from '@/components/promoters/PromoterProfile';
 import { SeriesList } from '@/components/promoters/SeriesList';
 import styles from '@/components/promoters/promoters.module.css';
+import { Card } from '@/components/ui/Card';
+import { LinkTabs } from '@/components/ui/LinkTabs';
 import { NextLink } from '@/components/ui/NextLink';
 import { calendarFrom } from '@/lib/calendar/days';
 import { CALENDAR_YEARS_BACK, type TLocale } from '@/lib/constants';
@@ -137,7 +138,7 @@ const PromoterDirectory = withPlatformOutage(async function PromoterDirectory({ 
         ) : (
           <ul className={styles.directory} data-testid="promoter-list">
             {promoters.map((p) => (
-              <li key={p.id} className={styles.promoter} data-testid="promoter-item">
+              <Card as="li" key={p.id} className={styles.promoter} data-testid="promoter-item">
                 <div aria-hidden="true" className={styles.avatar}>
                   {p.logoUrl ? (
                     // eslint-disable-next-line @next/next/no-img-element -- platform logos (any host, SVG)
@@ -154,7 +155,7 @@ const PromoterDirectory = withPlatformOutage(async function PromoterDirectory({ 
                   </h2>
                   <p className={`${styles.body2} ${styles.secondary}`}>{[p.city, p.state].filter(Boolean).join(', ') || t('noCity')}</p>
                 </div>
-              </li>
+              </Card>
             ))}
           </ul>
         )}

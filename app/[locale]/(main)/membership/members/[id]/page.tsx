@@ -6,8 +6,9 @@ import { PageBody, PageHeader } from '@/components/layout/PageHeader';
 import { STATUS_COLORS } from '@/components/memberships/MemberTable';
 import styles from '@/components/memberships/membership-pages.module.css';
 import table from '@/components/memberships/table.module.css';
-import { Chip } from '@/components/promoters/Chip';
 import { PlatformFailurePage } from '@/components/platform/PlatformOutage';
+import { Card } from '@/components/ui/Card';
+import { Chip } from '@/components/ui/Chip';
 import { NextLink } from '@/components/ui/NextLink';
 import { loadOr } from '@/lib/http/safe';
 import { formatDate } from '@/lib/i18n/format';
@@ -71,7 +72,7 @@ export default async function MemberPage({ params }: TProps) {
         ]}
       />
       <PageBody>
-        <div className={styles.profile} data-testid="member-profile">
+        <Card padding="roomy" className={styles.profile} data-testid="member-profile">
           <div className={styles.profileHead}>
             <h2 className={styles.profileTitle}>{t('profile.membership')}</h2>
             <Chip color={STATUS_COLORS[status]} label={t(`members.status.${status}`)} data-testid="member-status" data-status={status} />
@@ -92,7 +93,7 @@ export default async function MemberPage({ params }: TProps) {
               </Fragment>
             ))}
           </dl>
-        </div>
+        </Card>
 
         <section aria-labelledby="results-title" className={styles.section} data-testid="member-results">
           <h2 id="results-title" className={styles.sectionTitle}>
