@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import { ContactForm } from '@/components/contact/ContactForm';
+import { LazyContactForm } from '@/components/contact/LazyContactForm';
 import { BecomeMember } from '@/components/memberships/BecomeMember';
 import { ClassTable } from '@/components/memberships/ClassTable';
 import { MemberTable } from '@/components/memberships/MemberTable';
@@ -215,7 +215,7 @@ export async function ContactSection({ organization, locale }: TSectionProps) {
             {t('contactTitle', { name: organization.shortName ?? organization.name })}
           </h2>
           <p className={styles.contactIntro}>{t('contactIntro')}</p>
-          <ContactForm organizationId={organization.id} captchaSiteKey={captchaSiteKey} />
+          <LazyContactForm organizationId={organization.id} captchaSiteKey={captchaSiteKey} />
         </Card>
       </div>
       <div className={styles.column}>
