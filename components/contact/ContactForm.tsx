@@ -103,7 +103,7 @@ export function ContactForm({ organizationId, captchaSiteKey }: { organizationId
         </Alert>
       ) : null}
       {organizationId ? <input type="hidden" name="organizationId" value={organizationId} /> : null}
-      <div className={forms.grid}>
+      <div className={`${forms.grid} ${styles.fields}`}>
         <Field {...field('name')} label={t('name')} required autoComplete="name" />
         <Field {...field('email')} label={t('email')} type="email" required autoComplete="email" />
         <Field {...field('phone')} hint={t('phoneHint')} label={t('phone')} type="tel" autoComplete="tel" />
