@@ -220,6 +220,32 @@ for (const locale of LOCALES) {
   });
 }
 
+/**
+ * These pages are plain HTML and CSS modules outside the (mui) route group (docs/decisions/016,
+ * 029): no Emotion styles written into the page and no MUI component rendered, which would come
+ * without its theme and be refused by the CSP.
+ */
+test('promoter, organisation and membership pages render no MUI component and no Emotion styles', async ({ page }) => {
+  for (const path of [
+    '/promoters',
+    '/promoters/1',
+    '/promoters/events/1',
+    '/organizations/1/about-us',
+    '/organizations/1/events/6',
+    '/organizations/1/contact',
+    '/organizations/1/members',
+    '/membership/type/3',
+    '/membership/classes/1',
+    '/membership/members',
+    '/membership/members/1',
+  ]) {
+    await page.goto(localePath('en', path));
+    await expect(page.getByTestId('page-header')).toBeVisible();
+    await expect(page.locator('style[data-emotion]'), path).toHaveCount(0);
+    await expect(page.locator('[class*="Mui"]'), path).toHaveCount(0);
+  }
+});
+
 test.describe('organisation and membership pages: unknown or malformed ids', () => {
   for (const path of [
     '/organizations/nope',

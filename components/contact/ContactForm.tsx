@@ -1,16 +1,15 @@
 'use client';
 
-import { useActionState, useState, type FormEvent } from 'react';
+import { useActionState, useId, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslations } from 'next-intl';
 import { z } from 'zod';
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Grid from '@mui/material/Grid';
-import TextField from '@mui/material/TextField';
+import { Alert } from '@/components/forms/Alert';
+import forms from '@/components/forms/forms.module.css';
+import button from '@/components/layout/button.module.css';
 import { ZContactSchema, type TContactFieldErrors } from '@/lib/validation/contact';
 import { contactFormAction, type TContactFormState } from './actions';
 import { Captcha } from './Captcha';
+import styles from './contact.module.css';
 
 type TField = 'name' | 'email' | 'phone' | 'subject' | 'message';
 type TErrors = Partial<Record<TField, string>>;
@@ -89,69 +88,106 @@ export function ContactForm({ organizationId, captchaSiteKey }: { organizationId
     const key = errors[field];
     return key ? t(`errors.${key}` as never) : undefined;
   };
-  const field = (name: TField) => ({ name, defaultValue: state.values[name], error: Boolean(errors[name]), helperText: errorText(name) });
+  const field = (name: TField) => ({ name, defaultValue: state.values[name], error: errorText(name) });
 
   return (
-    <Box
-      component="form"
-      action={formAction}
-      noValidate
-      onSubmit={onSubmit}
-      onBlur={onBlur}
-      onChange={onChange}
-      aria-label={t('formTitle')}
-      data-testid="contact-form"
-    >
+    <form action={formAction} noValidate onSubmit={onSubmit} onBlur={onBlur} onChange={onChange} aria-label={t('formTitle')} className={styles.form} data-testid="contact-form">
       {state.sent ? (
-        <Alert
-          severity="success"
-          role="status"
-          sx={{ mb: 2, bgcolor: 'var(--mui-palette-portal-successFill)', color: 'var(--mui-palette-portal-successFont)', border: '1px solid var(--mui-palette-portal-successBorder)' }}
-          data-testid="contact-success"
-        >
+        <div role="status" className={styles.sent} data-testid="contact-success">
           {t('sent')}
-        </Alert>
+        </div>
       ) : null}
       {formMessage ? (
-        <Alert severity="error" role="alert" sx={{ mb: 2 }} data-testid="contact-error">
+        <Alert severity="error" role="alert" data-testid="contact-error">
           {formMessage}
         </Alert>
       ) : null}
       {organizationId ? <input type="hidden" name="organizationId" value={organizationId} /> : null}
-      <Grid container spacing={2}>
-        <Grid size={{ xs: 12, sm: 6 }}>
-          <TextField {...field('name')} label={t('name')} required fullWidth autoComplete="name" />
-        </Grid>
-        <Grid size={{ xs: 12, sm: 6 }}>
-          <TextField {...field('email')} label={t('email')} type="email" required fullWidth autoComplete="email" />
-        </Grid>
-        <Grid size={{ xs: 12, sm: 6 }}>
-          <TextField {...field('phone')} helperText={errorText('phone') ?? t('phoneHint')} label={t('phone')} type="tel" fullWidth autoComplete="tel" />
-        </Grid>
-        <Grid size={{ xs: 12, sm: 6 }}>
-          <TextField {...field('subject')} label={t('subject')} required fullWidth />
-        </Grid>
-        <Grid size={12}>
-          <TextField {...field('message')} label={t('message')} required fullWidth multiline minRows={5} />
-        </Grid>
-        <Box aria-hidden="true" sx={{ position: 'absolute', left: '-10000px', width: 1, height: 1, overflow: 'hidden' }}>
+      <div className={`${forms.grid} ${styles.fields}`}>
+        <Field {...field('name')} label={t('name')} required autoComplete="name" />
+        <Field {...field('email')} label={t('email')} type="email" required autoComplete="email" />
+        <Field {...field('phone')} hint={t('phoneHint')} label={t('phone')} type="tel" autoComplete="tel" />
+        <Field {...field('subject')} label={t('subject')} required />
+        <Field {...field('message')} label={t('message')} required multiline className={forms.full} />
+        <div aria-hidden="true" className={styles.honeypot}>
           <label>
             Website
             <input type="text" name="website" tabIndex={-1} autoComplete="off" defaultValue="" />
           </label>
-        </Box>
+        </div>
         {captchaSiteKey ? (
-          <Grid size={12}>
+          <div className={forms.full}>
             <input type="hidden" name="captchaToken" value={captchaToken} />
             <Captcha key={captchaKey} siteKey={captchaSiteKey} onToken={setCaptchaToken} />
-          </Grid>
+          </div>
         ) : null}
-        <Grid size={12}>
-          <Button type="submit" variant="contained" disabled={pending} data-testid="contact-submit">
+        <div className={forms.full}>
+          <button type="submit" className={button.contained} disabled={pending} data-testid="contact-submit">
             {pending ? t('sending') : t('send')}
-          </Button>
-        </Grid>
-      </Grid>
-    </Box>
+          </button>
+        </div>
+      </div>
+    </form>
+  );
+}
+
+/**
+ * A labelled text field or text area: `aria-invalid` says true or false (as before), and the
+ * field is described by its error, else by its hint. Uncontrolled: what was typed stays until the
+ * server's answer replaces the form's values.
+ */
+function Field({
+  name,
+  label,
+  defaultValue,
+  error,
+  hint,
+  required,
+  multiline = false,
+  type = 'text',
+  autoComplete,
+  className,
+}: {
+  name: TField;
+  label: ReactNode;
+  defaultValue: string;
+  error?: string;
+  hint?: string;
+  required?: boolean;
+  multiline?: boolean;
+  type?: 'text' | 'email' | 'tel';
+  autoComplete?: string;
+  className?: string;
+}) {
+  const id = useId();
+  const messageId = `${id}-message`;
+  const message = error ?? hint;
+  const control = {
+    id,
+    name,
+    defaultValue,
+    required,
+    autoComplete,
+    className: forms.input,
+    'aria-invalid': Boolean(error),
+    'aria-describedby': message ? messageId : undefined,
+  };
+  return (
+    <div className={[forms.field, error ? forms.invalid : '', className ?? ''].join(' ')}>
+      <label htmlFor={id} className={forms.label}>
+        {label}
+        {required ? (
+          <span aria-hidden="true" className={forms.asterisk}>
+            *
+          </span>
+        ) : null}
+      </label>
+      {multiline ? <textarea {...control} rows={5} /> : <input {...control} type={type} />}
+      {message ? (
+        <p id={messageId} className={error ? forms.message : forms.hint}>
+          {message}
+        </p>
+      ) : null}
+    </div>
   );
 }

@@ -1,18 +1,16 @@
 import { getTranslations } from 'next-intl/server';
-import Box from '@mui/material/Box';
-import MuiLink from '@mui/material/Link';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
-import Typography from '@mui/material/Typography';
-import EventAvailableIcon from '@mui/icons-material/EventAvailable';
+import { Card } from '@/components/ui/Card';
 import { NextLink } from '@/components/ui/NextLink';
 import type { TLocale } from '@/lib/constants';
 import { formatMoney } from '@/lib/i18n/format';
 import type { TMembershipType } from '@/lib/platform/port';
 import { membershipTexts } from './texts';
+import styles from './membership-pages.module.css';
+import table from './table.module.css';
+
+/** Material Design's "event available" icon (a calendar with a tick), as @mui/icons-material draws it. */
+const EVENT_AVAILABLE =
+  'M16.53 11.06 15.47 10l-4.88 4.88-2.12-2.12-1.06 1.06L10.59 17zM19 3h-1V1h-2v2H8V1H6v2H5c-1.11 0-1.99.9-1.99 2L3 19c0 1.1.89 2 2 2h14c1.1 0 2-.9 2-2V5c0-1.1-.9-2-2-2m0 16H5V8h14z';
 
 /** A membership type: validity, description and its ranges (ages and fee). */
 export async function MembershipTypeCard({
@@ -32,71 +30,60 @@ export async function MembershipTypeCard({
   const { t, ages, validity } = await membershipTexts(locale);
   const tb = await getTranslations({ locale, namespace: 'MembershipBuy' });
   const showTransferable = !(type.validity === 'single_event');
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
-    <Box
-      component="article"
-      aria-labelledby={`type-${type.id}-title`}
-      data-testid="membership-type"
-      data-type-id={type.id}
-      sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: { xs: 2, sm: 3 }, display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', alignContent: 'start', gap: 1.5 }}
-    >
-      <Typography id={`type-${type.id}-title`} variant={headingLevel === 2 ? 'h2' : 'h3'} sx={{ fontSize: '1.2rem', fontWeight: 700 }}>
+    <Card as="article" padding="roomy" aria-labelledby={`type-${type.id}-title`} data-testid="membership-type" data-type-id={type.id} className={styles.type}>
+      <Heading id={`type-${type.id}-title`} className={styles.typeTitle}>
         {linked ? (
-          <MuiLink component={NextLink} href={`/membership/type/${type.id}`} underline="hover">
+          <NextLink href={`/membership/type/${type.id}`} className={styles.link}>
             {type.name}
-          </MuiLink>
+          </NextLink>
         ) : (
           type.name
         )}
-      </Typography>
-      <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 1 }}>
-        <EventAvailableIcon fontSize="small" color="primary" aria-hidden="true" sx={{ mt: '2px' }} />
-        <Typography sx={{ fontWeight: 600 }} data-testid="membership-validity">
+      </Heading>
+      <div className={styles.validity}>
+        <svg className={styles.validityIcon} width={20} height={20} viewBox="0 0 24 24" fill="currentColor" aria-hidden="true" focusable="false">
+          <path d={EVENT_AVAILABLE} />
+        </svg>
+        <p className={styles.validityText} data-testid="membership-validity">
           {validity(type, eventName)}
-          {showTransferable ? (
-            <Typography component="span" sx={{ display: 'block', fontWeight: 400, color: 'text.secondary', fontSize: '0.9rem' }}>
-              {type.transferable ? t('transferable') : t('notTransferable')}
-            </Typography>
-          ) : null}
-        </Typography>
-      </Box>
-      {type.description ? <Typography>{type.description}</Typography> : null}
+          {showTransferable ? <span className={styles.transferable}>{type.transferable ? t('transferable') : t('notTransferable')}</span> : null}
+        </p>
+      </div>
+      {type.description ? <p className={styles.text}>{type.description}</p> : null}
       {type.ranges.length > 0 ? (
-        <Box sx={{ overflowX: 'auto' }}>
-          <Table size="small" aria-label={t('types.rangesOf', { name: type.name })} data-testid="membership-ranges">
-            <TableHead>
-              <TableRow>
-                <TableCell scope="col">{t('types.range')}</TableCell>
-                <TableCell scope="col">{t('types.ages')}</TableCell>
-                <TableCell scope="col" align="right">
+        <div className={table.scroll}>
+          <table className={table.table} aria-label={t('types.rangesOf', { name: type.name })} data-testid="membership-ranges">
+            <thead>
+              <tr>
+                <th scope="col">{t('types.range')}</th>
+                <th scope="col">{t('types.ages')}</th>
+                <th scope="col" className={table.numeric}>
                   {t('types.fee')}
-                </TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
               {type.ranges.map((range) => (
-                <TableRow key={range.id} data-testid="membership-range">
-                  <TableCell component="th" scope="row">
-                    {range.name}
-                  </TableCell>
-                  <TableCell>{ages(range.minAge, range.maxAge)}</TableCell>
-                  <TableCell align="right" sx={{ fontWeight: 700, whiteSpace: 'nowrap' }}>
-                    {formatMoney(range.feeCents, range.currency, locale)}
-                  </TableCell>
-                </TableRow>
+                <tr key={range.id} data-testid="membership-range">
+                  <th scope="row">{range.name}</th>
+                  <td>{ages(range.minAge, range.maxAge)}</td>
+                  <td className={`${table.numeric} ${table.strong} ${table.nowrap}`}>{formatMoney(range.feeCents, range.currency, locale)}</td>
+                </tr>
               ))}
-            </TableBody>
-          </Table>
-        </Box>
+            </tbody>
+          </table>
+        </div>
       ) : null}
       {linked && type.ranges.length > 0 ? (
-        <Box>
-          <MuiLink component={NextLink} href={`/membership/type/${type.id}#buy`} underline="always" sx={{ fontWeight: 700, display: 'inline-flex', alignItems: 'center', minHeight: 44 }} data-testid="membership-buy-link">
+        <div>
+          <NextLink href={`/membership/type/${type.id}#buy`} className={styles.buyLink} data-testid="membership-buy-link">
             {tb('title')}
             <span className="visually-hidden"> — {type.name}</span>
-          </MuiLink>
-        </Box>
+          </NextLink>
+        </div>
       ) : null}
-    </Box>
+    </Card>
   );
 }

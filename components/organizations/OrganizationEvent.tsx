@@ -1,14 +1,7 @@
-import type { ReactNode } from 'react';
 import { getTranslations } from 'next-intl/server';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import MuiLink from '@mui/material/Link';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
-import Typography from '@mui/material/Typography';
+import button from '@/components/layout/button.module.css';
+import memberships from '@/components/memberships/membership-pages.module.css';
+import table from '@/components/memberships/table.module.css';
 import { eventPlace } from '@/components/promoters/EventList';
 import { RegistrationState } from '@/components/promoters/RegistrationState';
 import { NextLink } from '@/components/ui/NextLink';
@@ -18,6 +11,7 @@ import { timeZoneLabel } from '@/lib/events/format';
 import { formatDate, formatDateRange, formatMoney } from '@/lib/i18n/format';
 import { loadOr } from '@/lib/http/safe';
 import type { TEvent, TRegistrant } from '@/lib/platform/port';
+import styles from './organizations.module.css';
 
 /**
  * An event inside an organisation (seed §2 /organizations/{id?}/events/{eventId}): summary,
@@ -47,189 +41,173 @@ export async function OrganizationEvent({ event, locale }: { event: TEvent; loca
   const openingsLeft = counts?.capacity != null ? Math.max(0, counts.capacity - counts.count) : null;
 
   return (
-    <Box sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 4 }} data-testid="organization-event">
-      <Box component="section" aria-labelledby="event-summary-title" sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 1.5 }}>
-        <Typography id="event-summary-title" variant="h2" sx={{ fontSize: '1.4rem' }}>
+    <div className={styles.event} data-testid="organization-event">
+      <section aria-labelledby="event-summary-title" className={styles.summary}>
+        <h2 id="event-summary-title" className={styles.title}>
           {t('summary')}
-        </Typography>
-        <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'max-content 1fr' }, columnGap: 2, rowGap: 0.5 }}>
-          <Term>{t('when')}</Term>
-          <Detail>
+        </h2>
+        <dl className={styles.facts}>
+          <dt>{t('when')}</dt>
+          <dd>
             {formatDateRange(event.startAt, event.endAt, locale, event.timeZone)} · {formatDate(event.startAt, locale, 'time', event.timeZone)}–
             {formatDate(event.endAt, locale, 'time', event.timeZone)} {timeZoneLabel(event.startAt, event.timeZone, locale)}
-          </Detail>
+          </dd>
           {place ? (
             <>
-              <Term>{t('where')}</Term>
-              <Detail>{place}</Detail>
+              <dt>{t('where')}</dt>
+              <dd>{place}</dd>
             </>
           ) : null}
-          <Term>{t('promoter')}</Term>
-          <Detail>
-            <MuiLink component={NextLink} href={`/promoters/${event.promoter.id}`}>
+          <dt>{t('promoter')}</dt>
+          <dd>
+            <NextLink href={`/promoters/${event.promoter.id}`} className={memberships.link}>
               {event.promoter.name}
-            </MuiLink>
-          </Detail>
+            </NextLink>
+          </dd>
           {event.series.length > 0 ? (
             <>
-              <Term>{t('series')}</Term>
-              <Detail>
+              <dt>{t('series')}</dt>
+              <dd>
                 {event.series.map((s, i) => (
                   <span key={s.id}>
                     {i > 0 ? ', ' : ''}
-                    <MuiLink component={NextLink} href={`/series/${s.id}`}>
+                    <NextLink href={`/series/${s.id}`} className={memberships.link}>
                       {s.name}
-                    </MuiLink>
+                    </NextLink>
                   </span>
                 ))}
-              </Detail>
+              </dd>
             </>
           ) : null}
           {event.registrationFeeCents !== undefined ? (
             <>
-              <Term>{t('fee')}</Term>
-              <Detail>{formatMoney(event.registrationFeeCents, event.currency, locale)}</Detail>
+              <dt>{t('fee')}</dt>
+              <dd>{formatMoney(event.registrationFeeCents, event.currency, locale)}</dd>
             </>
           ) : null}
-        </Box>
-        {event.description ? <Typography>{event.description}</Typography> : null}
+        </dl>
+        {event.description ? <p className={styles.text}>{event.description}</p> : null}
         {event.status === 'cancelled' ? (
-          <Typography sx={{ fontWeight: 700, color: 'error.main' }} data-testid="event-cancelled">
+          <p className={styles.cancelled} data-testid="event-cancelled">
             {t('cancelled')}
-          </Typography>
+          </p>
         ) : (
           <RegistrationState state={event.registration} locale={locale} timeZone={event.timeZone} membersOnly={event.membersOnly} />
         )}
-        <Box>
-          <Button component={NextLink} href={`/events/${event.id}`} variant="outlined">
+        <div>
+          <NextLink href={`/events/${event.id}`} className={button.outlined}>
             {t('fullEvent')}
-          </Button>
-        </Box>
-      </Box>
+          </NextLink>
+        </div>
+      </section>
 
-      <Box component="section" aria-labelledby="registrants-title" data-testid="registrants">
-        <Typography id="registrants-title" variant="h2" sx={{ fontSize: '1.4rem', mb: 1 }}>
+      <section aria-labelledby="registrants-title" data-testid="registrants">
+        <h2 id="registrants-title" className={styles.titleSpaced}>
           {t('registrants')}
-        </Typography>
+        </h2>
         {counts ? (
-          <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, mb: 2, display: 'flex', flexWrap: 'wrap', gap: 1 }} data-testid="registration-counts">
+          <ul className={styles.counts} data-testid="registration-counts">
             <CountItem testId="count-registered" label={t('registeredCount')} value={counts.capacity === null ? String(counts.count) : t('ofCapacity', { count: counts.count, capacity: counts.capacity })} />
             {openingsLeft !== null ? <CountItem testId="count-openings" label={t('openingsLeft')} value={String(openingsLeft)} /> : null}
             <CountItem testId="count-waitlisted" label={t('waitlistedCount')} value={String(counts.waitlisted)} />
-          </Box>
+          </ul>
         ) : null}
         {byClass.length === 0 ? (
-          <Typography data-testid="registrants-empty">{t('noRegistrants')}</Typography>
+          <p className={styles.text} data-testid="registrants-empty">
+            {t('noRegistrants')}
+          </p>
         ) : (
-          <Box sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 3 }}>
+          <div className={styles.classes}>
             {byClass.map((c) => (
-              <Box component="section" key={c.id} aria-labelledby={`class-${c.id}-title`} data-testid="registrant-class" data-class-id={c.id}>
-                <Typography id={`class-${c.id}-title`} variant="h3" sx={{ fontSize: '1.1rem', fontWeight: 700, mb: 0.5 }}>
+              <section key={c.id} aria-labelledby={`class-${c.id}-title`} data-testid="registrant-class" data-class-id={c.id}>
+                <h3 id={`class-${c.id}-title`} className={styles.classTitle}>
                   {c.name}{' '}
-                  <Typography component="span" sx={{ fontWeight: 400, color: 'text.secondary' }} data-testid="class-count">
+                  <span className={styles.classCount} data-testid="class-count">
                     {c.capacity !== undefined ? t('classCountOf', { count: c.riders.length, capacity: c.capacity }) : t('classCount', { count: c.riders.length })}
-                  </Typography>
-                </Typography>
+                  </span>
+                </h3>
                 <RiderTable riders={c.riders} caption={c.name} labels={{ number: t('number'), name: t('rider'), brand: t('brand'), from: t('hometown') }} />
-              </Box>
+              </section>
             ))}
-          </Box>
+          </div>
         )}
-      </Box>
+      </section>
 
-      <Box component="section" aria-labelledby="waiting-title" data-testid="waiting-list">
-        <Typography id="waiting-title" variant="h2" sx={{ fontSize: '1.4rem', mb: 1 }}>
+      <section aria-labelledby="waiting-title" data-testid="waiting-list">
+        <h2 id="waiting-title" className={styles.titleSpaced}>
           {t('waitingList')}
-        </Typography>
+        </h2>
         {waiting.length === 0 ? (
-          <Typography data-testid="waiting-empty">{t('noWaiting')}</Typography>
+          <p className={styles.text} data-testid="waiting-empty">
+            {t('noWaiting')}
+          </p>
         ) : (
-          <Box sx={{ overflowX: 'auto' }}>
-            <Table size="small" aria-label={t('waitingList')}>
-              <TableHead>
-                <TableRow>
-                  <TableCell scope="col">{t('position')}</TableCell>
-                  <TableCell scope="col">{t('rider')}</TableCell>
-                  <TableCell scope="col">{t('class')}</TableCell>
-                  <TableCell scope="col">{t('number')}</TableCell>
-                </TableRow>
-              </TableHead>
-              <TableBody>
+          <div className={table.scroll}>
+            <table className={table.table} aria-label={t('waitingList')}>
+              <thead>
+                <tr>
+                  <th scope="col">{t('position')}</th>
+                  <th scope="col">{t('rider')}</th>
+                  <th scope="col">{t('class')}</th>
+                  <th scope="col">{t('number')}</th>
+                </tr>
+              </thead>
+              <tbody>
                 {waiting.map((r, i) => (
-                  <TableRow key={r.id} data-testid="waiting-row">
-                    <TableCell data-testid="waiting-position">{r.waitlistPosition ?? i + 1}</TableCell>
-                    <TableCell component="th" scope="row">
+                  <tr key={r.id} data-testid="waiting-row">
+                    <td data-testid="waiting-position">{r.waitlistPosition ?? i + 1}</td>
+                    <th scope="row">
                       {r.firstName} {r.lastName}
-                    </TableCell>
-                    <TableCell>{r.className}</TableCell>
-                    <TableCell>{r.number ?? '—'}</TableCell>
-                  </TableRow>
+                    </th>
+                    <td>{r.className}</td>
+                    <td>{r.number ?? '—'}</td>
+                  </tr>
                 ))}
-              </TableBody>
-            </Table>
-          </Box>
+              </tbody>
+            </table>
+          </div>
         )}
-      </Box>
-    </Box>
-  );
-}
-
-function Term({ children }: { children: ReactNode }) {
-  return (
-    <Typography component="dt" sx={{ fontWeight: 700 }}>
-      {children}
-    </Typography>
-  );
-}
-
-function Detail({ children }: { children: ReactNode }) {
-  return (
-    <Typography component="dd" sx={{ m: 0, mb: { xs: 1, sm: 0 } }}>
-      {children}
-    </Typography>
+      </section>
+    </div>
   );
 }
 
 function CountItem({ label, value, testId }: { label: string; value: string; testId: string }) {
   return (
-    <Box component="li" data-testid={testId} sx={{ px: 1.5, py: 0.75, borderRadius: 1, bgcolor: 'action.hover' }}>
-      <Typography component="span" variant="body2">
-        {label}:{' '}
-      </Typography>
-      <Typography component="span" variant="body2" sx={{ fontWeight: 700 }}>
-        {value}
-      </Typography>
-    </Box>
+    <li className={styles.count} data-testid={testId}>
+      <span>{label}: </span>
+      <strong>{value}</strong>
+    </li>
   );
 }
 
 function RiderTable({ riders, caption, labels }: { riders: TRegistrant[]; caption: string; labels: { number: string; name: string; brand: string; from: string } }) {
   return (
-    <Box sx={{ overflowX: 'auto' }}>
-      <Table size="small" aria-label={caption}>
-        <TableHead>
-          <TableRow>
-            <TableCell scope="col" sx={{ width: '5rem' }}>
+    <div className={table.scroll}>
+      <table className={table.table} aria-label={caption}>
+        <thead>
+          <tr>
+            <th scope="col" className={styles.numberColumn}>
               {labels.number}
-            </TableCell>
-            <TableCell scope="col">{labels.name}</TableCell>
-            <TableCell scope="col">{labels.brand}</TableCell>
-            <TableCell scope="col">{labels.from}</TableCell>
-          </TableRow>
-        </TableHead>
-        <TableBody>
+            </th>
+            <th scope="col">{labels.name}</th>
+            <th scope="col">{labels.brand}</th>
+            <th scope="col">{labels.from}</th>
+          </tr>
+        </thead>
+        <tbody>
           {riders.map((r) => (
-            <TableRow key={r.id} data-testid="registrant-row">
-              <TableCell>{r.number ?? '—'}</TableCell>
-              <TableCell component="th" scope="row">
+            <tr key={r.id} data-testid="registrant-row">
+              <td>{r.number ?? '—'}</td>
+              <th scope="row">
                 {r.firstName} {r.lastName}
-              </TableCell>
-              <TableCell>{r.brand ?? '—'}</TableCell>
-              <TableCell>{[r.city, r.state].filter(Boolean).join(', ') || '—'}</TableCell>
-            </TableRow>
+              </th>
+              <td>{r.brand ?? '—'}</td>
+              <td>{[r.city, r.state].filter(Boolean).join(', ') || '—'}</td>
+            </tr>
           ))}
-        </TableBody>
-      </Table>
-    </Box>
+        </tbody>
+      </table>
+    </div>
   );
 }

@@ -1,18 +1,17 @@
 import { getTranslations } from 'next-intl/server';
-import Box from '@mui/material/Box';
-import Grid from '@mui/material/Grid';
-import Paper from '@mui/material/Paper';
-import Typography from '@mui/material/Typography';
-import { ContactForm } from '@/components/contact/ContactForm';
+import { LazyContactForm } from '@/components/contact/LazyContactForm';
 import { BecomeMember } from '@/components/memberships/BecomeMember';
 import { ClassTable } from '@/components/memberships/ClassTable';
 import { MemberTable } from '@/components/memberships/MemberTable';
 import { MembershipTypeCard } from '@/components/memberships/MembershipTypeCard';
+import memberships from '@/components/memberships/membership-pages.module.css';
 import { ContactDetails } from '@/components/promoters/ContactDetails';
 import { EventCalendar } from '@/components/promoters/EventCalendar';
 import { EventList } from '@/components/promoters/EventList';
 import { SeriesList } from '@/components/promoters/SeriesList';
+import promoters from '@/components/promoters/promoters.module.css';
 import { PlatformFailure } from '@/components/platform/PlatformOutage';
+import { Card } from '@/components/ui/Card';
 import { calendarFrom } from '@/lib/calendar/days';
 import { CALENDAR_YEARS_BACK, type TLocale } from '@/lib/constants';
 import { listEvents, listSeries } from '@/lib/events/access';
@@ -23,15 +22,16 @@ import { organizationHref } from '@/lib/organizations/path';
 import { readIfAvailable } from '@/lib/platform/available';
 import type { TOrganization } from '@/lib/platform/port';
 import { captchaSiteKey } from '@/lib/server/services';
+import styles from './organizations.module.css';
 
 /** The sections of an organisation's pages; `idParam` keeps the URL form the visitor used (null: default). */
 export type TSectionProps = { organization: TOrganization; idParam: number | null; locale: TLocale };
 
 function SectionTitle({ children }: { children: string }) {
   return (
-    <Typography id="section-title" variant="h2" sx={{ fontSize: '1.4rem', mb: 2 }}>
+    <h2 id="section-title" className={promoters.sectionTitle}>
       {children}
-    </Typography>
+    </h2>
   );
 }
 
@@ -44,32 +44,30 @@ export async function AboutSection({ organization, locale }: TSectionProps) {
   const t = await getTranslations({ locale, namespace: 'Organizations' });
   return (
     <>
-      <Grid container spacing={4}>
-        <Grid size={{ xs: 12, md: 8 }}>
+      <div className={`${styles.columns} ${styles.columns8}`}>
+        <div className={styles.column}>
           {organization.description ? (
-            <Typography sx={{ fontSize: '1.1rem', mb: 2 }} data-testid="organization-description">
+            <p className={styles.lead} data-testid="organization-description">
               {organization.description}
-            </Typography>
+            </p>
           ) : null}
           {organization.aboutHtml ? (
             <div className="rich-text" dangerouslySetInnerHTML={{ __html: organization.aboutHtml }} data-testid="organization-about" />
           ) : (
-            <Typography>{t('noAbout')}</Typography>
+            <p className={styles.text}>{t('noAbout')}</p>
           )}
-        </Grid>
-        <Grid size={{ xs: 12, md: 4 }}>
-          <Paper variant="outlined" sx={{ p: 2 }}>
+        </div>
+        <div className={styles.column}>
+          <Card>
             {organization.logoUrl ? (
               // eslint-disable-next-line @next/next/no-img-element -- platform logos (any host, SVG)
-              <img src={organization.logoUrl} alt={t('logo', { name: organization.name })} style={{ maxWidth: '100%', height: 'auto', marginBottom: 16 }} />
+              <img src={organization.logoUrl} alt={t('logo', { name: organization.name })} className={styles.logo} />
             ) : null}
-            <Typography variant="h2" sx={{ fontSize: '1.1rem', fontWeight: 700, mb: 1.5 }}>
-              {t('contactDetails')}
-            </Typography>
+            <h2 className={styles.asideTitle}>{t('contactDetails')}</h2>
             <ContactDetails details={organization} labels={await contactLabels(locale)} testId="organization-contact" />
-          </Paper>
-        </Grid>
-      </Grid>
+          </Card>
+        </div>
+      </div>
       <BecomeMember locale={locale} organizationName={organization.shortName ?? organization.name} />
     </>
   );
@@ -107,20 +105,20 @@ export async function EventsSection({ organization, idParam, locale }: TSectionP
   const membersOnly = await membersOnlyEventIds(upcoming, locale);
   const href = (id: number) => organizationHref(idParam, 'events', id);
   return (
-    <Box sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 4 }}>
-      <Box component="section" aria-labelledby="upcoming-title">
-        <Typography id="upcoming-title" variant="h2" sx={{ fontSize: '1.4rem', mb: 2 }}>
+    <div className={promoters.sections}>
+      <section aria-labelledby="upcoming-title">
+        <h2 id="upcoming-title" className={promoters.sectionTitle}>
           {tp('upcoming')}
-        </Typography>
+        </h2>
         <EventList events={upcoming} locale={locale} membersOnly={membersOnly} empty={tp('noUpcoming')} eventHref={href} showPromoter testId="upcoming-events" />
-      </Box>
-      <Box component="section" aria-labelledby="past-title">
-        <Typography id="past-title" variant="h2" sx={{ fontSize: '1.4rem', mb: 2 }}>
+      </section>
+      <section aria-labelledby="past-title">
+        <h2 id="past-title" className={promoters.sectionTitle}>
           {tp('past')}
-        </Typography>
+        </h2>
         <EventList events={past} locale={locale} membersOnly={membersOnly} empty={t('noEvents')} eventHref={href} showPromoter testId="past-events" />
-      </Box>
-    </Box>
+      </section>
+    </div>
   );
 }
 
@@ -143,7 +141,7 @@ export async function ClassesSection({ organization, locale }: TSectionProps) {
       <SectionTitle>{t('sections.classes')}</SectionTitle>
       {loaded.ok ? (
         <>
-          <Typography sx={{ mb: 2 }}>{t('classesIntro')}</Typography>
+          <p className={memberships.intro}>{t('classesIntro')}</p>
           <ClassTable classes={loaded.value} locale={locale} />
         </>
       ) : (
@@ -169,15 +167,17 @@ export async function MembershipTypesSection({ organization, locale }: TSectionP
   return (
     <>
       <SectionTitle>{t('sections.membership-type')}</SectionTitle>
-      <Typography sx={{ mb: 2 }}>{t('typesIntro')}</Typography>
+      <p className={memberships.intro}>{t('typesIntro')}</p>
       {types.length === 0 ? (
-        <Typography data-testid="types-empty">{t('noTypes')}</Typography>
+        <p className={styles.text} data-testid="types-empty">
+          {t('noTypes')}
+        </p>
       ) : (
-        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(auto-fill, minmax(22rem, 1fr))' } }}>
+        <div className={memberships.types}>
           {types.map((type) => (
             <MembershipTypeCard key={type.id} type={type} locale={locale} eventName={type.eventId ? names.get(type.eventId) : undefined} headingLevel={3} />
           ))}
-        </Box>
+        </div>
       )}
       <BecomeMember locale={locale} organizationName={organization.shortName ?? organization.name} />
     </>
@@ -199,7 +199,7 @@ export async function MembersSection({ organization, locale }: TSectionProps) {
   return (
     <>
       <SectionTitle>{t('sections.members')}</SectionTitle>
-      <Typography sx={{ mb: 2 }}>{t('membersIntro', { count: members.length })}</Typography>
+      <p className={memberships.intro}>{t('membersIntro', { count: members.length })}</p>
       <MemberTable members={members} locale={locale} empty={t('noMembers')} />
       <BecomeMember locale={locale} organizationName={organization.shortName ?? organization.name} />
     </>
@@ -209,22 +209,20 @@ export async function MembersSection({ organization, locale }: TSectionProps) {
 export async function ContactSection({ organization, locale }: TSectionProps) {
   const t = await getTranslations({ locale, namespace: 'Organizations' });
   return (
-    <Grid container spacing={4}>
-      <Grid size={{ xs: 12, md: 7 }}>
-        <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
-          <Typography id="section-title" variant="h2" sx={{ fontSize: '1.3rem', mb: 1 }}>
+    <div className={`${styles.columns} ${styles.columns7}`}>
+      <div className={styles.column}>
+        <Card padding="roomy">
+          <h2 id="section-title" className={styles.contactTitle}>
             {t('contactTitle', { name: organization.shortName ?? organization.name })}
-          </Typography>
-          <Typography sx={{ mb: 3 }}>{t('contactIntro')}</Typography>
-          <ContactForm organizationId={organization.id} captchaSiteKey={captchaSiteKey} />
-        </Paper>
-      </Grid>
-      <Grid size={{ xs: 12, md: 5 }}>
-        <Typography variant="h2" sx={{ fontSize: '1.1rem', fontWeight: 700, mb: 1.5 }}>
-          {t('contactDetails')}
-        </Typography>
+          </h2>
+          <p className={styles.contactIntro}>{t('contactIntro')}</p>
+          <LazyContactForm organizationId={organization.id} captchaSiteKey={captchaSiteKey} />
+        </Card>
+      </div>
+      <div className={styles.column}>
+        <h2 className={styles.asideTitle}>{t('contactDetails')}</h2>
         <ContactDetails details={organization} labels={await contactLabels(locale)} testId="organization-contact" />
-      </Grid>
-    </Grid>
+      </div>
+    </div>
   );
 }

@@ -1,7 +1,5 @@
-import type { ReactNode } from 'react';
-import Box from '@mui/material/Box';
-import MuiLink from '@mui/material/Link';
-import Typography from '@mui/material/Typography';
+import { Fragment, type ReactNode } from 'react';
+import styles from './promoters.module.css';
 
 export type TContactDetails = {
   address?: string;
@@ -26,34 +24,48 @@ export function ContactDetails({
   const place = [details.address, [details.city, details.state].filter(Boolean).join(', '), details.country].filter(Boolean).join(', ');
   const rows: { key: string; label: string; value: ReactNode }[] = [];
   if (place) rows.push({ key: 'address', label: labels.address, value: place });
-  if (details.email) rows.push({ key: 'email', label: labels.email, value: <MuiLink href={`mailto:${details.email}`}>{details.email}</MuiLink> });
+  if (details.email) {
+    rows.push({
+      key: 'email',
+      label: labels.email,
+      value: (
+        <a className={styles.link} href={`mailto:${details.email}`}>
+          {details.email}
+        </a>
+      ),
+    });
+  }
   if (details.phone) {
-    rows.push({ key: 'phone', label: labels.phone, value: <MuiLink href={`tel:${details.phone.replace(/[^\d+]/g, '')}`}>{details.phone}</MuiLink> });
+    rows.push({
+      key: 'phone',
+      label: labels.phone,
+      value: (
+        <a className={styles.link} href={`tel:${details.phone.replace(/[^\d+]/g, '')}`}>
+          {details.phone}
+        </a>
+      ),
+    });
   }
   if (details.website) {
     rows.push({
       key: 'website',
       label: labels.website,
       value: (
-        <MuiLink href={details.website} target="_blank" rel="noopener noreferrer">
+        <a className={styles.link} href={details.website} target="_blank" rel="noopener noreferrer">
           {details.website.replace(/^https?:\/\//, '')}
-        </MuiLink>
+        </a>
       ),
     });
   }
   if (rows.length === 0) return null;
   return (
-    <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: 2, rowGap: 0.75 }} data-testid={testId}>
+    <dl className={styles.contact} data-testid={testId}>
       {rows.map((row) => (
-        <Box key={row.key} sx={{ display: 'contents' }}>
-          <Typography component="dt" variant="body2" sx={{ fontWeight: 700 }}>
-            {row.label}
-          </Typography>
-          <Typography component="dd" variant="body2" sx={{ m: 0, minWidth: 0, overflowWrap: 'anywhere' }} data-testid={`${testId}-${row.key}`}>
-            {row.value}
-          </Typography>
-        </Box>
+        <Fragment key={row.key}>
+          <dt>{row.label}</dt>
+          <dd data-testid={`${testId}-${row.key}`}>{row.value}</dd>
+        </Fragment>
       ))}
-    </Box>
+    </dl>
   );
 }

@@ -1,13 +1,12 @@
 import { getTranslations } from 'next-intl/server';
-import Box from '@mui/material/Box';
-import Chip from '@mui/material/Chip';
-import MuiLink from '@mui/material/Link';
-import Typography from '@mui/material/Typography';
+import { Card } from '@/components/ui/Card';
+import { Chip } from '@/components/ui/Chip';
 import { NextLink } from '@/components/ui/NextLink';
 import type { TLocale } from '@/lib/constants';
 import { formatDate, formatDateRange } from '@/lib/i18n/format';
 import type { TEventSummary } from '@/lib/platform/port';
 import { RegistrationState } from './RegistrationState';
+import styles from './promoters.module.css';
 
 export function eventPlace(event: Pick<TEventSummary, 'venue' | 'city' | 'state'>): string {
   return [event.venue, [event.city, event.state].filter(Boolean).join(', ')].filter(Boolean).join(' · ');
@@ -39,50 +38,40 @@ export async function EventList({
   const t = await getTranslations({ locale, namespace: 'Promoters' });
   if (events.length === 0) {
     return (
-      <Typography sx={{ color: 'text.secondary' }} data-testid={`${testId}-empty`}>
+      <p className={`${styles.text} ${styles.secondary}`} data-testid={`${testId}-empty`}>
         {empty}
-      </Typography>
+      </p>
     );
   }
   return (
-    <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1.5 }} data-testid={testId}>
+    <ul className={styles.events} data-testid={testId}>
       {events.map((event) => {
         const place = eventPlace(event);
         return (
-          <Box
-            component="li"
-            key={event.id}
-            data-testid="event-item"
-            data-event-id={event.id}
-            sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 2, display: 'grid', gap: 0.75 }}
-          >
-            <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'baseline', gap: 1, justifyContent: 'space-between' }}>
-              <Typography variant="h3" sx={{ fontSize: '1.1rem', fontWeight: 700, m: 0 }}>
-                <MuiLink component={NextLink} href={eventHref(event.id)} underline="hover">
+          <Card as="li" key={event.id} className={styles.event} data-testid="event-item" data-event-id={event.id}>
+            <div className={styles.eventHead}>
+              <h3 className={styles.eventTitle}>
+                <NextLink href={eventHref(event.id)} className={styles.link}>
                   {event.name}
-                </MuiLink>
-              </Typography>
+                </NextLink>
+              </h3>
               {event.status === 'cancelled' || event.status === 'live' ? (
                 <Chip size="small" color={event.status === 'live' ? 'error' : 'default'} label={t(`status.${event.status}`)} data-testid="event-status" />
               ) : null}
-            </Box>
-            <Typography variant="body2">
+            </div>
+            <p className={styles.body2}>
               <time dateTime={event.startAt.toISOString()}>{formatDateRange(event.startAt, event.endAt, locale, event.timeZone)}</time>
               {' · '}
               {formatDate(event.startAt, locale, 'time', event.timeZone)}–{formatDate(event.endAt, locale, 'time', event.timeZone)}
               {place ? ` · ${place}` : ''}
-            </Typography>
-            {showPromoter ? (
-              <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-                {t('promotedBy', { name: event.promoter.name })}
-              </Typography>
-            ) : null}
+            </p>
+            {showPromoter ? <p className={`${styles.body2} ${styles.secondary}`}>{t('promotedBy', { name: event.promoter.name })}</p> : null}
             {showRegistration && event.status !== 'cancelled' ? (
               <RegistrationState state={event.registration} locale={locale} timeZone={event.timeZone} membersOnly={membersOnly.has(event.id)} dense />
             ) : null}
-          </Box>
+          </Card>
         );
       })}
-    </Box>
+    </ul>
   );
 }

@@ -1,11 +1,10 @@
 import { getTranslations } from 'next-intl/server';
-import Box from '@mui/material/Box';
-import Chip from '@mui/material/Chip';
-import Typography from '@mui/material/Typography';
 import type { TLocale } from '@/lib/constants';
 import { formatDate } from '@/lib/i18n/format';
 import type { TRegistrationState } from '@/lib/platform/port';
 import { registersOnPlatform } from '@/lib/platform/registration-link';
+import { Chip, type TChipColor } from '@/components/ui/Chip';
+import styles from './promoters.module.css';
 
 const COLORS = {
   open: 'success',
@@ -14,7 +13,7 @@ const COLORS = {
   closed: 'default',
   done: 'default',
   none: 'default',
-} as const satisfies Record<TRegistrationState['kind'], string>;
+} as const satisfies Record<TRegistrationState['kind'], TChipColor>;
 
 /**
  * Where an event's online registration stands (seed §4): open (closing date, openings left), not
@@ -61,21 +60,19 @@ export async function RegistrationState({
   }
   const showMembersOnly = membersOnly && state.kind !== 'done' && state.kind !== 'none';
   return (
-    <Box data-testid="registration-state" data-state={state.kind} sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>
+    <div className={styles.registration} data-testid="registration-state" data-state={state.kind}>
       <Chip size={dense ? 'small' : 'medium'} color={COLORS[state.kind]} label={t(`kind.${state.kind}`)} />
-      {showMembersOnly ? (
-        <Chip size={dense ? 'small' : 'medium'} variant="outlined" color="secondary" label={t('membersOnly')} data-testid="members-only" />
-      ) : null}
+      {showMembersOnly ? <Chip size={dense ? 'small' : 'medium'} variant="outlined" color="secondary" label={t('membersOnly')} data-testid="members-only" /> : null}
       {detail ? (
-        <Typography variant="body2" component="span" sx={{ color: 'text.secondary' }} data-testid="registration-detail">
+        <span className={`${styles.body2} ${styles.secondary}`} data-testid="registration-detail">
           {detail}
-        </Typography>
+        </span>
       ) : null}
       {showMembersOnly && !dense ? (
-        <Typography variant="body2" sx={{ flexBasis: '100%', fontWeight: 600 }} data-testid="members-only-note">
+        <p className={styles.membersOnlyNote} data-testid="members-only-note">
           {t('membersOnlyNote')}
-        </Typography>
+        </p>
       ) : null}
-    </Box>
+    </div>
   );
 }

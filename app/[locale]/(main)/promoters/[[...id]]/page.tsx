@@ -1,16 +1,15 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import MuiLink from '@mui/material/Link';
-import Typography from '@mui/material/Typography';
+import button from '@/components/layout/button.module.css';
 import { PageBody, PageHeader } from '@/components/layout/PageHeader';
 import { withPlatformOutage, withPlatformOutageSection } from '@/components/platform/PlatformOutage';
 import { EventCalendar } from '@/components/promoters/EventCalendar';
 import { EventList } from '@/components/promoters/EventList';
-import { LinkTabs } from '@/components/promoters/LinkTabs';
 import { PromoterProfile } from '@/components/promoters/PromoterProfile';
 import { SeriesList } from '@/components/promoters/SeriesList';
+import styles from '@/components/promoters/promoters.module.css';
+import { Card } from '@/components/ui/Card';
+import { LinkTabs } from '@/components/ui/LinkTabs';
 import { NextLink } from '@/components/ui/NextLink';
 import { calendarFrom } from '@/lib/calendar/days';
 import { CALENDAR_YEARS_BACK, type TLocale } from '@/lib/constants';
@@ -64,9 +63,9 @@ async function PromoterPage({ params, searchParams }: TProps) {
           testId="promoter-tabs"
           tabs={PROMOTER_TABS.map((key) => ({ key, label: t(`tabs.${key}`), href: key === 'events' ? base : `${base}?tab=${key}` }))}
         />
-        <Box data-testid={`promoter-tab-${tab}`}>
+        <div data-testid={`promoter-tab-${tab}`}>
           <PromoterTab promoter={promoter} tab={tab} locale={locale} />
-        </Box>
+        </div>
       </PageBody>
     </>
   );
@@ -74,11 +73,7 @@ async function PromoterPage({ params, searchParams }: TProps) {
 
 const PromoterTab = withPlatformOutageSection(async function PromoterTab({ promoter, tab, locale }: { promoter: TPromoter; tab: TPromoterTab; locale: TLocale }) {
   const t = await getTranslations({ locale, namespace: 'Promoters' });
-  const heading = (text: string) => (
-    <Typography variant="h2" sx={{ fontSize: '1.4rem', mb: 2 }}>
-      {text}
-    </Typography>
-  );
+  const heading = (text: string) => <h2 className={styles.sectionTitle}>{text}</h2>;
 
   if (tab === 'championship') {
     const series = await listSeries({ locale, promoterId: promoter.id });
@@ -105,27 +100,25 @@ const PromoterTab = withPlatformOutageSection(async function PromoterTab({ promo
   const { upcoming, past } = splitEvents(events, new Date());
   const membersOnly = await membersOnlyEventIds(upcoming, locale);
   return (
-    <>
-      <Box sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 4 }}>
-        <Box component="section" aria-labelledby="upcoming-title">
-          <Typography id="upcoming-title" variant="h2" sx={{ fontSize: '1.4rem', mb: 2 }}>
-            {t('upcoming')}
-          </Typography>
-          <EventList events={upcoming} locale={locale} membersOnly={membersOnly} empty={t('noUpcoming')} testId="upcoming-events" />
-        </Box>
-        <Box component="section" aria-labelledby="past-title">
-          <Typography id="past-title" variant="h2" sx={{ fontSize: '1.4rem', mb: 2 }}>
-            {t('past')}
-          </Typography>
-          <EventList events={past.slice(0, 6)} locale={locale} membersOnly={membersOnly} empty={t('noPast')} testId="past-events" />
-          {past.length > 6 ? (
-            <Button component={NextLink} href={`/promoters/events/${promoter.id}`} variant="outlined" sx={{ mt: 2 }} data-testid="all-events">
-              {t('allEvents', { count: past.length })}
-            </Button>
-          ) : null}
-        </Box>
-      </Box>
-    </>
+    <div className={styles.sections}>
+      <section aria-labelledby="upcoming-title">
+        <h2 id="upcoming-title" className={styles.sectionTitle}>
+          {t('upcoming')}
+        </h2>
+        <EventList events={upcoming} locale={locale} membersOnly={membersOnly} empty={t('noUpcoming')} testId="upcoming-events" />
+      </section>
+      <section aria-labelledby="past-title">
+        <h2 id="past-title" className={styles.sectionTitle}>
+          {t('past')}
+        </h2>
+        <EventList events={past.slice(0, 6)} locale={locale} membersOnly={membersOnly} empty={t('noPast')} testId="past-events" />
+        {past.length > 6 ? (
+          <NextLink href={`/promoters/events/${promoter.id}`} className={`${button.outlined} ${styles.moreButton}`} data-testid="all-events">
+            {t('allEvents', { count: past.length })}
+          </NextLink>
+        ) : null}
+      </section>
+    </div>
   );
 });
 
@@ -137,46 +130,34 @@ const PromoterDirectory = withPlatformOutage(async function PromoterDirectory({ 
     <>
       <PageHeader title={t('listTitle')} />
       <PageBody>
-        <Typography sx={{ mb: 3 }}>{t('listIntro')}</Typography>
+        <p className={styles.intro}>{t('listIntro')}</p>
         {promoters.length === 0 ? (
-          <Typography data-testid="promoters-empty">{t('noPromoters')}</Typography>
+          <p className={styles.text} data-testid="promoters-empty">
+            {t('noPromoters')}
+          </p>
         ) : (
-          <Box
-            component="ul"
-            sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: 'repeat(3, 1fr)' } }}
-            data-testid="promoter-list"
-          >
+          <ul className={styles.directory} data-testid="promoter-list">
             {promoters.map((p) => (
-              <Box
-                component="li"
-                key={p.id}
-                data-testid="promoter-item"
-                sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 2, display: 'flex', gap: 2, alignItems: 'center' }}
-              >
-                <Box
-                  aria-hidden="true"
-                  sx={{ width: 56, height: 56, flex: 'none', borderRadius: 1, bgcolor: 'action.hover', display: 'grid', placeItems: 'center', overflow: 'hidden', fontWeight: 700 }}
-                >
+              <Card as="li" key={p.id} className={styles.promoter} data-testid="promoter-item">
+                <div aria-hidden="true" className={styles.avatar}>
                   {p.logoUrl ? (
                     // eslint-disable-next-line @next/next/no-img-element -- platform logos (any host, SVG)
-                    <img src={p.logoUrl} alt="" style={{ width: '100%', height: '100%', objectFit: 'contain' }} />
+                    <img src={p.logoUrl} alt="" />
                   ) : (
                     initials(p.name)
                   )}
-                </Box>
-                <Box sx={{ minWidth: 0 }}>
-                  <Typography variant="h2" sx={{ fontSize: '1.05rem', fontWeight: 700 }}>
-                    <MuiLink component={NextLink} href={`/promoters/${p.id}`} underline="hover">
+                </div>
+                <div className={styles.shrink}>
+                  <h2 className={styles.promoterName}>
+                    <NextLink href={`/promoters/${p.id}`} className={styles.link}>
                       {p.name}
-                    </MuiLink>
-                  </Typography>
-                  <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-                    {[p.city, p.state].filter(Boolean).join(', ') || t('noCity')}
-                  </Typography>
-                </Box>
-              </Box>
+                    </NextLink>
+                  </h2>
+                  <p className={`${styles.body2} ${styles.secondary}`}>{[p.city, p.state].filter(Boolean).join(', ') || t('noCity')}</p>
+                </div>
+              </Card>
             ))}
-          </Box>
+          </ul>
         )}
       </PageBody>
     </>

@@ -1,13 +1,12 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Typography from '@mui/material/Typography';
+import button from '@/components/layout/button.module.css';
 import { PageBody, PageHeader } from '@/components/layout/PageHeader';
 import { BecomeMember } from '@/components/memberships/BecomeMember';
 import { BuyMembership } from '@/components/memberships/BuyMembership';
 import { MembershipTypeCard } from '@/components/memberships/MembershipTypeCard';
+import styles from '@/components/memberships/membership-pages.module.css';
 import { PlatformFailurePage } from '@/components/platform/PlatformOutage';
 import { NextLink } from '@/components/ui/NextLink';
 import { menuTitle } from '@/lib/content/titles';
@@ -48,24 +47,26 @@ export default async function MembershipTypePage({ params, searchParams }: TProp
       <>
         <PageHeader title={t('types.title')} />
         <PageBody>
-          <Typography sx={{ mb: 2 }}>{t('types.intro')}</Typography>
+          <p className={styles.intro}>{t('types.intro')}</p>
           {types.length === 0 ? (
-            <Typography data-testid="types-empty">{t('types.empty')}</Typography>
+            <p className={styles.text} data-testid="types-empty">
+              {t('types.empty')}
+            </p>
           ) : (
-            <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(auto-fill, minmax(22rem, 1fr))' } }}>
+            <div className={styles.types}>
               {types.map((type) => (
                 <MembershipTypeCard key={type.id} type={type} locale={locale} eventName={type.eventId ? names.get(type.eventId) : undefined} />
               ))}
-            </Box>
+            </div>
           )}
-          <Box sx={{ mt: 3, display: 'flex', flexWrap: 'wrap', gap: 1 }}>
-            <Button component={NextLink} href="/membership/classes" variant="outlined">
+          <div className={styles.actions}>
+            <NextLink href="/membership/classes" className={button.outlined}>
               {t('classes.title')}
-            </Button>
-            <Button component={NextLink} href="/membership/members" variant="outlined">
+            </NextLink>
+            <NextLink href="/membership/members" className={button.outlined}>
               {t('members.title')}
-            </Button>
-          </Box>
+            </NextLink>
+          </div>
           <BecomeMember locale={locale} />
         </PageBody>
       </>
@@ -84,13 +85,13 @@ export default async function MembershipTypePage({ params, searchParams }: TProp
         <MembershipTypeCard type={type} locale={locale} eventName={type.eventId ? names.get(type.eventId) : undefined} linked={false} />
         <BuyMembership type={type} locale={locale} error={(Array.isArray(query.error) ? query.error[0] : query.error) ?? null} />
         {type.validity === 'single_event' && type.eventId ? (
-          <Button component={NextLink} href={`/events/${type.eventId}`} variant="outlined" sx={{ mt: 2, mr: 1 }} data-testid="single-event-link">
+          <NextLink href={`/events/${type.eventId}`} className={`${button.outlined} ${styles.buttonAfter} ${styles.buttonBeside}`} data-testid="single-event-link">
             {t('types.seeEvent')}
-          </Button>
+          </NextLink>
         ) : null}
-        <Button component={NextLink} href="/membership/type" variant="outlined" sx={{ mt: 2 }}>
+        <NextLink href="/membership/type" className={`${button.outlined} ${styles.buttonAfter}`}>
           {t('types.all')}
-        </Button>
+        </NextLink>
       </PageBody>
     </>
   );

@@ -1,13 +1,12 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Typography from '@mui/material/Typography';
+import button from '@/components/layout/button.module.css';
 import { PageBody, PageHeader } from '@/components/layout/PageHeader';
 import { BecomeMember } from '@/components/memberships/BecomeMember';
 import { ClassTable } from '@/components/memberships/ClassTable';
 import { PlatformFailure, PlatformFailurePage } from '@/components/platform/PlatformOutage';
+import styles from '@/components/memberships/membership-pages.module.css';
 import { membershipTexts } from '@/components/memberships/texts';
 import { NextLink } from '@/components/ui/NextLink';
 import { menuTitle } from '@/lib/content/titles';
@@ -45,7 +44,7 @@ export default async function ClassesPage({ params }: TProps) {
         <PageBody>
           {classes.ok ? (
             <>
-              <Typography sx={{ mb: 2 }}>{t('classes.intro')}</Typography>
+              <p className={styles.intro}>{t('classes.intro')}</p>
               <ClassTable classes={classes.value} locale={locale} />
               <BecomeMember locale={locale} />
             </>
@@ -65,38 +64,22 @@ export default async function ClassesPage({ params }: TProps) {
     <>
       <PageHeader title={cls.name} crumbs={[membershipCrumb, { label: t('classes.title'), href: '/membership/classes' }]} />
       <PageBody>
-        <Box component="dl" sx={{ m: 0, mb: 3, display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: 2, rowGap: 1 }} data-testid="class-detail">
-          <Typography component="dt" sx={{ fontWeight: 700 }}>
-            {t('classes.code')}
-          </Typography>
-          <Typography component="dd" sx={{ m: 0 }}>
-            {cls.code}
-          </Typography>
-          <Typography component="dt" sx={{ fontWeight: 700 }}>
-            {t('classes.group')}
-          </Typography>
-          <Typography component="dd" sx={{ m: 0 }} data-testid="class-group">
-            {cls.group ?? '—'}
-          </Typography>
-          <Typography component="dt" sx={{ fontWeight: 700 }}>
-            {t('classes.vehicle')}
-          </Typography>
-          <Typography component="dd" sx={{ m: 0 }}>
-            {t(`vehicle.${cls.vehicle}`)}
-          </Typography>
-          <Typography component="dt" sx={{ fontWeight: 700 }}>
-            {t('classes.ages')}
-          </Typography>
-          <Typography component="dd" sx={{ m: 0 }} data-testid="class-ages">
-            {ages(cls.minAge, cls.maxAge)}
-          </Typography>
-        </Box>
-        <Typography sx={{ mb: 3 }} data-testid="class-description">
+        <dl className={styles.facts} data-testid="class-detail">
+          <dt>{t('classes.code')}</dt>
+          <dd>{cls.code}</dd>
+          <dt>{t('classes.group')}</dt>
+          <dd data-testid="class-group">{cls.group ?? '—'}</dd>
+          <dt>{t('classes.vehicle')}</dt>
+          <dd>{t(`vehicle.${cls.vehicle}`)}</dd>
+          <dt>{t('classes.ages')}</dt>
+          <dd data-testid="class-ages">{ages(cls.minAge, cls.maxAge)}</dd>
+        </dl>
+        <p className={styles.paragraph} data-testid="class-description">
           {cls.description ?? t('classes.noDescription')}
-        </Typography>
-        <Button component={NextLink} href="/membership/classes" variant="outlined">
+        </p>
+        <NextLink href="/membership/classes" className={button.outlined}>
           {t('classes.all')}
-        </Button>
+        </NextLink>
         <BecomeMember locale={locale} />
       </PageBody>
     </>

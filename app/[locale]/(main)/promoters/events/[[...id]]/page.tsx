@@ -1,11 +1,10 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
 import { PageBody, PageHeader } from '@/components/layout/PageHeader';
 import { withPlatformOutage } from '@/components/platform/PlatformOutage';
 import { EventList } from '@/components/promoters/EventList';
+import styles from '@/components/promoters/promoters.module.css';
 import { loadDefaults } from '@/lib/content/defaults';
 import { listEvents } from '@/lib/events/access';
 import { splitEvents } from '@/lib/events/list';
@@ -49,20 +48,20 @@ async function PromoterEventsPage({ params }: TProps) {
         ]}
       />
       <PageBody>
-        <Box sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 4 }}>
-          <Box component="section" aria-labelledby="upcoming-title">
-            <Typography id="upcoming-title" variant="h2" sx={{ fontSize: '1.4rem', mb: 2 }}>
+        <div className={styles.sections}>
+          <section aria-labelledby="upcoming-title">
+            <h2 id="upcoming-title" className={styles.sectionTitle}>
               {t('upcoming')}
-            </Typography>
+            </h2>
             <EventList events={upcoming} locale={locale} membersOnly={membersOnly} empty={t('noUpcoming')} testId="upcoming-events" />
-          </Box>
-          <Box component="section" aria-labelledby="past-title">
-            <Typography id="past-title" variant="h2" sx={{ fontSize: '1.4rem', mb: 2 }}>
+          </section>
+          <section aria-labelledby="past-title">
+            <h2 id="past-title" className={styles.sectionTitle}>
               {t('past')}
-            </Typography>
+            </h2>
             <EventList events={past} locale={locale} membersOnly={membersOnly} empty={t('noPast')} testId="past-events" />
-          </Box>
-        </Box>
+          </section>
+        </div>
       </PageBody>
     </>
   );

@@ -1,14 +1,13 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
 import { getPathname } from '@/i18n/navigation';
+import { TextControl } from '@/components/forms/controls';
+import button from '@/components/layout/button.module.css';
 import { PageBody, PageHeader } from '@/components/layout/PageHeader';
 import { PlatformFailurePage } from '@/components/platform/PlatformOutage';
 import { BecomeMember } from '@/components/memberships/BecomeMember';
 import { MemberTable } from '@/components/memberships/MemberTable';
+import styles from '@/components/memberships/membership-pages.module.css';
 import { NextLink } from '@/components/ui/NextLink';
 import { BASE_PATH, SEARCH_TEXT_MAX } from '@/lib/constants';
 import { menuTitle } from '@/lib/content/titles';
@@ -49,36 +48,28 @@ export default async function MembersPage({ params, searchParams }: TProps) {
     <>
       <PageHeader title={t('members.title')} crumbs={[{ label: t('title'), href: '/membership/type' }]} />
       <PageBody>
-        <Box
-          component="form"
-          method="get"
-          action={action}
-          role="search"
-          aria-label={t('members.searchLabel')}
-          sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'flex-start', mb: 3 }}
-          data-testid="member-search"
-        >
-          <TextField
+        <form method="get" action={action} role="search" aria-label={t('members.searchLabel')} className={styles.search} data-testid="member-search">
+          <TextControl
+            id="member-search-q"
             name="q"
             type="search"
-            size="small"
             label={t('members.searchField')}
             defaultValue={q}
-            slotProps={{ htmlInput: { maxLength: SEARCH_TEXT_MAX } }}
-            sx={{ flex: '1 1 16rem', maxWidth: 420 }}
+            maxLength={SEARCH_TEXT_MAX}
+            className={styles.searchField}
           />
-          <Button type="submit" variant="contained">
+          <button type="submit" className={button.contained}>
             {t('members.search')}
-          </Button>
+          </button>
           {q ? (
-            <Button component={NextLink} href="/membership/members" variant="text">
+            <NextLink href="/membership/members" className={button.text}>
               {t('members.clear')}
-            </Button>
+            </NextLink>
           ) : null}
-        </Box>
-        <Typography role="status" sx={{ mb: 2 }} data-testid="member-count">
+        </form>
+        <p role="status" className={styles.count} data-testid="member-count">
           {q ? t('members.found', { count: members.length, q }) : t('members.total', { count: members.length })}
-        </Typography>
+        </p>
         <MemberTable members={members} locale={locale} empty={q ? t('members.noMatch', { q }) : t('members.empty')} />
         <BecomeMember locale={locale} />
       </PageBody>

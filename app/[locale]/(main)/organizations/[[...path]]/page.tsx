@@ -2,7 +2,6 @@ import type { JSX } from 'react';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
-import Box from '@mui/material/Box';
 import { PageBody, PageHeader, type TCrumb } from '@/components/layout/PageHeader';
 import { OrganizationEvent } from '@/components/organizations/OrganizationEvent';
 import { withPlatformOutage } from '@/components/platform/PlatformOutage';
@@ -17,7 +16,7 @@ import {
   SeriesSection,
   type TSectionProps,
 } from '@/components/organizations/Sections';
-import { LinkTabs } from '@/components/promoters/LinkTabs';
+import { LinkTabs } from '@/components/ui/LinkTabs';
 import type { TLocale } from '@/lib/constants';
 import { loadDefaults } from '@/lib/content/defaults';
 import { loadEvent } from '@/lib/events/access';
@@ -103,9 +102,7 @@ async function OrganizationPage({ params }: TProps) {
           testId="organization-nav"
           tabs={ORGANIZATION_SECTIONS.map((key) => ({ key, label: t(`sections.${key}`), href: organizationHref(idParam, key) }))}
         />
-        <Box data-testid={path.eventId === null ? `organization-${section}` : 'organization-event-page'}>
-          {body}
-        </Box>
+        <div data-testid={path.eventId === null ? `organization-${section}` : 'organization-event-page'}>{body}</div>
       </PageBody>
     </>
   );
